@@ -1,0 +1,102 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { AppConfig } from './config/config.ts'
+import type { Database, Db } from './db/client.ts'
+import { adminRoutes } from './features/admin/outbox.routes.ts'
+import { type Auth, createAuth } from './features/auth/auth.ts'
+import { healthRoutes } from './features/health/routes.ts'
+import { meRoutes } from './features/users/me.routes.ts'
+import { loggerOptions } from './lib/logger.ts'
+import { registerAuthBridge } from './plugins/auth-bridge.ts'
+import { contentSecurityPolicy } from './plugins/csp.ts'
+import { registerErrorHandling } from './plugins/error-handler.ts'
+import { sessionPlugin } from './plugins/guards.ts'
+import { registerWeb } from './plugins/web.ts'
+import { createMailer, type Mailer } from './providers/mail/mailer.ts'
+
+export interface AppDeps {
+  config: AppConfig
+  db: Db
+  dbKind: Database['kind']
+  auth: Auth
+  mailer: Mailer
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps
+  }
+}
+
+export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web')
+
+export interface BuildAppOptions {
+  config: AppConfig
+  database: Database
+  /** Tests pass false to keep their output quiet; main passes the configured pino options. */
+  logger?: boolean
+  webRoot?: string
+}
+
+/** Builds the whole app: external plugins, then app plugins, then routes. Tests build this same app. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  })
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log })
+  app.decorate('deps', { config, db: database.db, dbKind: database.kind, auth, mailer })
+  app.addHook('onClose', async () => mailer.close())
+
+  const webRoot = options.webRoot ?? defaultWebRoot
+  const serveWeb = config.serveWeb && (await registerWeb(app, webRoot))
+  registerErrorHandling(app, { spaFallback: serveWeb })
+
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(rateLimit, {
+    max: config.apiRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => request.ip,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Thumbforge API', version: '1.0.0', description: 'Every route the web app uses.' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(sessionPlugin, { auth, db: database.db })
+  registerAuthBridge(app, auth, config.appUrl)
+  await app.register(healthRoutes, { prefix: '/api/health' })
+  await app.register(meRoutes, { prefix: '/api/me' })
+  await app.register(adminRoutes, { prefix: '/api/admin' })
+
+  return app
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Env } from './env.ts'
+
+export interface AppConfig {
+  env: Env['NODE_ENV']
+  isProduction: boolean
+  port: number
+  host: string
+  appUrl: string
+  /** Signs sessions and encrypts secrets at rest. */
+  secret: string
+  dataDir: string
+  databaseUrl: string | undefined
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
+  logLevel: Env['LOG_LEVEL']
+  smtpUrl: string | undefined
+  mailFrom: string
+  signupCredits: number
+  authRateLimit: boolean
+  apiRateLimitPerMinute: number
+  serveWeb: boolean
+}
+
+/**
+ * `TRUST_PROXY`: true/false, a number of proxy hops to trust, or a comma-separated list of proxy
+ * addresses/CIDRs (as Fastify's trustProxy takes them).
+ */
+export function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === 'true') return true
+  if (value === 'false' || value === '') return false
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
+}
+
+/**
+ * Without APP_SECRET a random one is generated once and kept in DATA_DIR, so sessions and
+ * encrypted secrets survive restarts on a one-machine install. Production must set it.
+ */
+export function resolveSecret(env: Env): string {
+  if (env.APP_SECRET) return env.APP_SECRET
+  if (env.NODE_ENV === 'production') throw new Error('APP_SECRET: required when NODE_ENV=production')
+  const file = path.join(env.DATA_DIR, 'secret.key')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(env.DATA_DIR, { recursive: true })
+    const secret = randomBytes(32).toString('hex')
+    writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+export function toAppConfig(env: Env, secret: string): AppConfig {
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: env.APP_URL.replace(/\/$/, ''),
+    secret,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    signupCredits: env.SIGNUP_CREDITS,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    serveWeb: env.SERVE_WEB,
+  }
+}

@@ -1,0 +1,5 @@
+export * from './schema/auth.ts'
+export * from './schema/billing.ts'
+export * from './schema/content.ts'
+export * from './schema/credits.ts'
+export * from './schema/mail.ts'

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import { outboxPageSchema, pageQuerySchema } from '#shared/schemas/mail.ts'
+import { requireAdmin } from '../../plugins/guards.ts'
+import { listOutbox } from './outbox.service.ts'
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin)
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'E-mails the app queued or sent, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: outboxPageSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    (request) => listOutbox(app.deps.db, request.query),
+  )
+}

@@ -1,0 +1,85 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { FastifyBaseLogger } from 'fastify'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
+import type { AppConfig } from '../../config/config.ts'
+import type { Db } from '../../db/client.ts'
+import * as schema from '../../db/schema.ts'
+import type { Mailer } from '../../providers/mail/mailer.ts'
+import { resetPasswordEmail } from './emails.ts'
+import { onUserCreated } from './on-user-created.ts'
+
+export interface AuthDeps {
+  config: AppConfig
+  db: Db
+  mailer: Mailer
+  log: FastifyBaseLogger
+}
+
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  return betterAuth({
+    appName: 'Thumbforge',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: config.isProduction ? [config.appUrl] : [config.appUrl, 'http://localhost:5173'],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    telemetry: { enabled: false },
+    // better-auth logs through pino like the rest of the server (and so through its redaction).
+    logger: {
+      log: (level, message) => log[level]({ component: 'auth' }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url }))
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      window: 60,
+      max: 100,
+      storage: 'memory',
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      // The Fastify bridge overwrites this header with the IP Fastify resolved (TRUST_PROXY aware).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      useSecureCookies: config.appUrl.startsWith('https://'),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await onUserCreated(db, { userId: user.id, signupCredits: config.signupCredits })
+            log.info({ userId: user.id }, 'account created')
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
+import { grantCredits } from '../billing/credit-ledger.ts'
+
+/**
+ * Runs after better-auth has stored a new account. The first account on an empty install becomes
+ * Admin; the advisory lock makes two simultaneous first sign-ups pick exactly one.
+ */
+export async function onUserCreated(db: Db, input: { userId: string; signupCredits: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4242001)`)
+    await tx
+      .update(users)
+      .set({ role: 'Admin' })
+      .where(
+        sql`${users.id} = ${input.userId} and not exists (select 1 from ${users} where ${users.role} = 'Admin')`,
+      )
+  })
+  if (input.signupCredits > 0) {
+    await grantCredits(db, {
+      userId: input.userId,
+      amount: input.signupCredits,
+      reason: 'signup',
+      idempotencyKey: `signup:${input.userId}`,
+    })
+  }
+}
+
+export async function makeAdmin(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: 'Admin', updatedAt: new Date() })
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .returning({ id: users.id })
+  return rows.length > 0
+}

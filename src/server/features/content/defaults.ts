@@ -1,0 +1,126 @@
+/**
+ * What a fresh install shows before the operator edits anything. Field names follow the spec
+ * (customer-side.md §2 and §3); every section starts active.
+ */
+export const contentDefaults: Record<string, Record<string, unknown>> = {
+  'banner-section': {
+    subTitle: 'AI YouTube Thumbnail Generator',
+    mainTitle: 'Thumbnails that get <strong>clicked</strong>, in seconds',
+    highlightText: 'clicked',
+    description:
+      'Describe your video, pick a style and get a scroll-stopping 1280×720 thumbnail. Your title is set in real fonts, never misspelled by the AI.',
+    buttonText: 'Generate a Thumbnail',
+    buttonLink: '/user/generate-image',
+    youtubeUrl: '',
+    backgroundImage: '/images/banner-background.svg',
+  },
+  'features-section': {
+    subTitle: 'Why creators use Thumbforge',
+    mainTitle: 'Everything a thumbnail needs',
+    features: [
+      {
+        id: 1,
+        icon: 'sparkles',
+        title: 'AI backgrounds',
+        description: 'Bold, on-brand scenes from a one-line idea.',
+      },
+      {
+        id: 2,
+        icon: 'type',
+        title: 'Exact text',
+        description: 'Titles set in real fonts over the artwork, spelled right.',
+      },
+      {
+        id: 3,
+        icon: 'monitor-check',
+        title: 'YouTube-ready',
+        description: '16:9, 1280×720, under 2 MB: upload as is.',
+      },
+      {
+        id: 4,
+        icon: 'images',
+        title: 'Your gallery',
+        description: 'Every thumbnail kept, re-editable at no cost.',
+      },
+    ],
+  },
+  'about-section': {
+    images: [
+      { id: 1, url: '/images/about-1.svg', alt: 'A creator reviewing thumbnails' },
+      { id: 2, url: '/images/about-2.svg', alt: 'Thumbnail variations side by side' },
+    ],
+    backgroundImage: '',
+    subTitle: 'About Thumbforge',
+    mainTitle: 'Made for creators who ship every week',
+    description:
+      'Thumbforge turns your video idea into a finished thumbnail: pick a category, describe the moment, and let the AI paint the scene while we set your title pixel-perfect.',
+    features: [
+      '25 categories with 375 prompt ideas',
+      'Pay per thumbnail with credits',
+      'Re-edit the text for free',
+    ],
+    buttonText: 'Start Creating',
+    buttonLink: '/register',
+  },
+  'testimonials-section': {
+    subTitle: 'Testimonials',
+    mainTitle: 'Creators love the results',
+    testimonials: [
+      {
+        id: 1,
+        image: '',
+        name: 'Maya R.',
+        designation: 'Tech reviewer',
+        content: 'My click-through rate went up the first week. The text is always crisp.',
+      },
+      {
+        id: 2,
+        image: '',
+        name: 'Jonas K.',
+        designation: 'Gaming channel',
+        content: 'I make a thumbnail in the time it takes to export the video.',
+      },
+      {
+        id: 3,
+        image: '',
+        name: 'Priya S.',
+        designation: 'Cooking vlogger',
+        content: 'The food templates are spot on, and re-editing titles costs nothing.',
+      },
+      {
+        id: 4,
+        image: '',
+        name: 'Leo M.',
+        designation: 'Education creator',
+        content: 'Clean, readable, YouTube-ready. Exactly what I needed.',
+      },
+    ],
+  },
+  'footer-section': {
+    logo: { url: '/images/logo.svg', alt: 'Thumbforge' },
+    description: 'AI YouTube thumbnails with exact text, paid per use with credits.',
+    usefulLinks: [
+      { id: 1, text: 'Home', url: '/' },
+      { id: 2, text: 'About', url: '/about' },
+      { id: 3, text: 'Contact', url: '/contact' },
+    ],
+    connectSection: { title: 'Stay in touch', description: 'Questions or ideas? We read every message.' },
+    socialLinks: [
+      { id: 1, url: 'https://www.youtube.com/', icon: 'youtube' },
+      { id: 2, url: 'https://x.com/', icon: 'twitter' },
+    ],
+    copyright: '© Thumbforge. All rights reserved.',
+  },
+  'contact-page': {
+    title: 'Get in touch',
+    subtitle:
+      'Questions about credits, payments or a thumbnail? Send us a message and we will reply by e-mail.',
+    imageUrl: '/images/contact.svg',
+  },
+  navlogo: {
+    url: '/images/logo.svg',
+    alt: 'Thumbforge',
+    mobileUrl: '/images/logo-mark.svg',
+    mobileAlt: 'Thumbforge',
+  },
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import { pageQuerySchema } from '#shared/schemas/mail.ts'
+import { ledgerPageSchema, meSchema } from '#shared/schemas/me.ts'
+import { requireUser } from '../../plugins/guards.ts'
+import { getMe, listMyLedger } from './me.service.ts'
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser)
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: meSchema, 401: errorBodySchema },
+      },
+    },
+    (request) => getMe(app.deps.db, request.user.id),
+  )
+
+  app.get(
+    '/ledger',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user’s credit history, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: ledgerPageSchema, 401: errorBodySchema },
+      },
+    },
+    (request) => listMyLedger(app.deps.db, request.user.id, request.query),
+  )
+}

@@ -1,0 +1,44 @@
+import { count, desc, eq } from 'drizzle-orm'
+import type { Membership, Role } from '#shared/roles.ts'
+import type { Me } from '#shared/schemas/me.ts'
+import type { Db } from '../../db/client.ts'
+import { creditLedger, users } from '../../db/schema.ts'
+import { notFound } from '../../lib/app-error.ts'
+
+export async function getMe(db: Db, userId: string): Promise<Me> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId))
+  if (!row) throw notFound('User')
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    membership: row.membership as Membership,
+    membershipEndsAt: row.membershipEndsAt?.toISOString() ?? null,
+    creditBalance: row.creditBalance,
+    profileUrl: row.image,
+  }
+}
+
+export async function listMyLedger(db: Db, userId: string, page: { page: number; pageSize: number }) {
+  const [entries, [total]] = await Promise.all([
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
+  ])
+  return {
+    entries: entries.map((e) => ({
+      id: String(e.id),
+      delta: e.delta,
+      reason: e.reason,
+      balanceAfter: e.balanceAfter,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+  }
+}

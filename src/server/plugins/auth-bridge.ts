@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Auth } from '../features/auth/auth.ts'
+
+/**
+ * Hands /api/auth/* to better-auth as a Fetch Request. better-auth keys its rate limit on
+ * x-forwarded-for only, so that header is overwritten with the IP Fastify resolved (honouring
+ * TRUST_PROXY); a client-sent value would otherwise let every caller pick its own bucket.
+ */
+export function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: string) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue
+      headers.set(key, Array.isArray(value) ? value.join(', ') : String(value))
+    }
+    headers.set('x-forwarded-for', request.ip)
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined
+    if (hasBody) headers.set('content-type', 'application/json')
+    headers.delete('content-length')
+
+    const response = await auth.handler(
+      new Request(new URL(request.url, appUrl), {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    )
+
+    reply.status(response.status)
+    for (const [key, value] of response.headers) {
+      if (key !== 'set-cookie') reply.header(key, value)
+    }
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
+  }
+
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler })
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db } from '../db/client.ts'
+import type { Auth } from '../features/auth/auth.ts'
+import { assertAdmin, assertUser, loadSessionUser, type SessionUser } from '../features/auth/session.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, resolved at most once per request. */
+    sessionUser(): Promise<SessionUser | null>
+    /** Set by requireUser / requireAdmin for the handlers behind them. */
+    user: SessionUser
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
+  app.decorateRequest('user', null as unknown as SessionUser)
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    let pending = cache.get(this)
+    if (!pending) {
+      pending = loadSessionUser(opts.auth, opts.db, this)
+      cache.set(this, pending)
+    }
+    return pending
+  })
+})
+
+/** preHandler for every route under a user prefix: 401 for anonymous callers. */
+export async function requireUser(request: FastifyRequest) {
+  request.user = assertUser(await request.sessionUser())
+}
+
+/** preHandler for every route under an admin prefix: 401 anonymous, 403 signed-in non-admins. */
+export async function requireAdmin(request: FastifyRequest) {
+  request.user = assertAdmin(await request.sessionUser())
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/** The small, closed set of error codes the API answers with. The client parses the same shape. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LIMIT_REACHED: 422,
+  RATE_LIMITED: 429,
+  PAYMENT_FAILED: 402,
+  PROVIDER_ERROR: 502,
+  INTERNAL: 500,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
+
+export const errorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+})
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    issues: z.array(errorIssueSchema).optional(),
+  }),
+})
+
+export type ErrorBody = z.infer<typeof errorBodySchema>
+export type ErrorIssue = z.infer<typeof errorIssueSchema>

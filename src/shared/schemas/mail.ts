@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** A message held in the outbox when no SMTP server is configured (and a copy of each sent one). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: z.string(),
+})
+export const outboxPageSchema = z.object({
+  messages: z.array(outboxMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>
+export type OutboxPage = z.infer<typeof outboxPageSchema>
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})

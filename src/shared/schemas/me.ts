@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { MEMBERSHIPS, ROLES } from '../roles.ts'
+
+/** GET /api/me: the signed-in user as the app needs it. */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  membership: z.enum(MEMBERSHIPS),
+  membershipEndsAt: z.string().nullable(),
+  creditBalance: z.number().int(),
+  profileUrl: z.string().nullable(),
+})
+export type Me = z.infer<typeof meSchema>
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  reason: z.string(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+})
+export const ledgerPageSchema = z.object({
+  entries: z.array(ledgerEntrySchema),
+  total: z.number().int(),
+})
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>

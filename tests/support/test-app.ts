@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import type { AppConfig } from '#server/config/config.ts'
+import { toAppConfig } from '#server/config/config.ts'
+import { parseEnv } from '#server/config/env.ts'
+import type { Database, Db } from '#server/db/client.ts'
+import { cloneTestDatabase } from './test-database.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  database: Database
+  config: AppConfig
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const parsed = parseEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...env })
+  return toAppConfig(parsed, 'test-secret-test-secret-test-secret-0000')
+}
+
+/** The real app on a fresh database clone; closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await cloneTestDatabase()
+  const config = testConfig(env)
+  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+  return { app, db: database.db, database, config }
+}
