@@ -17,6 +17,8 @@ async function main(argv: string[]) {
     process.stdout.write(`${usage}\n`)
     return 0
   }
+  if (!['make-admin', 'migrate', 'seed'].includes(command))
+    throw new Error(`Unknown command "${command}"\n\n${usage}`)
   const config = loadConfig()
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase(config)

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { parseTrustProxy } from './config.ts'
+import { ConfigError, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('runs with no configuration at all, on the defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SIGNUP_CREDITS: 3, NODE_ENV: 'development' })
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('names every bad variable in one message', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      ConfigError,
+    )
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT: /)
+      expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/)
+    }
+  })
+
+  it('treats an empty value as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SIGNUP_CREDITS: '' }).SIGNUP_CREDITS).toBe(3)
+  })
+
+  it('accepts SIGNUP_CREDITS=0 to turn the free credits off', () => {
+    expect(parseEnv({ SIGNUP_CREDITS: '0' }).SIGNUP_CREDITS).toBe(0)
+  })
+})
+
+describe('parseTrustProxy', () => {
+  it('reads booleans, hop counts and address lists', () => {
+    expect(parseTrustProxy('false')).toBe(false)
+    expect(parseTrustProxy('true')).toBe(true)
+    expect(parseTrustProxy('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1')
+    const hops = parseTrustProxy('1')
+    expect(typeof hops).toBe('function')
+    if (typeof hops === 'function') {
+      expect(hops('10.0.0.1', 0)).toBe(true)
+      expect(hops('10.0.0.2', 1)).toBe(false)
+    }
+  })
+})

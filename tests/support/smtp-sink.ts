@@ -1,0 +1,35 @@
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP server on a free local port that keeps every message it receives, parsed. */
+export async function startSmtpSink() {
+  const received: ParsedMail[] = []
+  const waiters: Array<() => void> = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail)
+          for (const wake of waiters.splice(0)) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves once `count` messages have arrived. */
+    async waitFor(count: number) {
+      while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve))
+      return received
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
