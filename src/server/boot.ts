@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { type AppConfig, resolveSecret, toAppConfig } from './config/config.ts'
 import { parseEnv } from './config/env.ts'
@@ -5,7 +6,9 @@ import { type Database, openPglite, openPostgres } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
 import { seedDefaults } from './db/seed.ts'
 
+/** Reads ./.env when present (exported variables win), then validates everything once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  if (source === process.env && existsSync('.env')) process.loadEnvFile('.env')
   const env = parseEnv(source)
   return toAppConfig(env, resolveSecret(env))
 }

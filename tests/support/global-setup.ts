@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openPostgres, wrapPglite } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
+import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 
 declare module 'vitest' {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     template = `thumbforge_tpl_${process.pid}`
     await adminQuery(url, `drop database if exists ${template}`)
     await adminQuery(url, `create database ${template}`)
-    const pgDatabase = openPostgres(withDatabase(url, template), 2)
+    const pgDatabase = openPostgres(databaseUrl(url, template), 2)
     await runMigrations(pgDatabase)
     await seedDefaults(pgDatabase.db, { isProduction: false })
     await pgDatabase.close()
@@ -48,21 +48,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     rmSync(snapshotFile, { force: true })
     if (url && template) await adminQuery(url, `drop database if exists ${template} with (force)`)
-  }
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
-
-export async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
-import { adminQuery, withDatabase } from './global-setup.ts'
+import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 
 /**
  * A fresh database for one test file, cloned from the migrated, seeded snapshot: PGlite by
@@ -14,7 +14,7 @@ export async function cloneTestDatabase(): Promise<Database> {
   if (url && template) {
     const name = `thumbforge_test_${randomBytes(6).toString('hex')}`
     await adminQuery(url, `create database ${name} template ${template}`)
-    const database = openPostgres(withDatabase(url, name), 20)
+    const database = openPostgres(databaseUrl(url, name), 20)
     return {
       ...database,
       async close() {

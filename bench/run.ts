@@ -1,0 +1,107 @@
+// `npm run bench`: measures the server on this machine and prints one JSON document.
+// Each figure runs next to a bare Fastify hello-world started by the same script, so numbers
+// from different machines can be compared as ratios.
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import { buildApp } from '#server/app.ts'
+import { toAppConfig } from '#server/config/config.ts'
+import { parseEnv } from '#server/config/env.ts'
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
+import { users } from '#server/db/schema.ts'
+import { seedDefaults } from '#server/db/seed.ts'
+import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: 50, duration: DURATION_S })
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  }
+}
+
+async function helloWorld() {
+  const app = Fastify()
+  app.get('/', async () => ({ hello: 'world' }))
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const figures = await load(`http://127.0.0.1:${port}/`)
+  await app.close()
+  return figures
+}
+
+async function apiFigures(database: Database) {
+  const config = toAppConfig(
+    parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_RATE_LIMIT_PER_MINUTE: '100000000' }),
+    'bench-secret-bench-secret-bench-secret-00',
+  )
+  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const health = await load(`http://127.0.0.1:${port}/api/health`)
+  await app.close()
+  return { health }
+}
+
+/** Sequential and 50-way concurrent credit spends through the ledger (each one transaction). */
+async function ledgerFigures(database: Database) {
+  const id = `bench-${Date.now()}`
+  await database.db
+    .insert(users)
+    .values({ id, name: 'Bench', email: `${id}@bench.test`, creditBalance: 1_000_000 })
+  const spends = 2000
+  const started = performance.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < spends) {
+        const i = next++
+        await spendCredits(database.db, {
+          userId: id,
+          amount: 1,
+          reason: 'generation',
+          idempotencyKey: `${id}:${i}`,
+        })
+      }
+    }),
+  )
+  return { concurrentSpendsPerSec: Math.round(spends / ((performance.now() - started) / 1000)) }
+}
+
+async function withDatabase<T>(database: Database, run: (db: Database) => Promise<T>): Promise<T> {
+  try {
+    await runMigrations(database)
+    await seedDefaults(database.db, { isProduction: false })
+    return await run(database)
+  } finally {
+    await database.close()
+  }
+}
+
+const report: Record<string, unknown> = { machine: { node: process.version, durationSeconds: DURATION_S } }
+report.helloWorld = await helloWorld()
+report.pglite = await withDatabase(await openPglite({}), async (db) => ({
+  ...(await apiFigures(db)),
+  ledger: await ledgerFigures(db),
+}))
+// BENCH_DATABASE_URL names a PostgreSQL server; the bench makes its own database there and drops it.
+const pgUrl = process.env.BENCH_DATABASE_URL
+if (pgUrl) {
+  const name = `thumbforge_bench_${process.pid}`
+  await adminQuery(pgUrl, `create database ${name}`)
+  try {
+    report.postgres = await withDatabase(openPostgres(databaseUrl(pgUrl, name), 20), async (db) => ({
+      ...(await apiFigures(db)),
+      ledger: await ledgerFigures(db),
+    }))
+  } finally {
+    await adminQuery(pgUrl, `drop database if exists ${name} with (force)`)
+  }
+}
+process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
