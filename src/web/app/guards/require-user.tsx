@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { paths } from '#web/app/paths.ts'
+import type { ReturnToState } from '#web/app/return-to.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { useMe } from '#web/lib/session/me-query.ts'
+
+/** Protected pages: a loader while the session resolves, /login (remembering where we were) when signed out. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { me, isResolving, isError, refetch } = useMe()
+  const location = useLocation()
+  if (isResolving) return <PageLoader />
+  // An unreachable server is not a sign-out: offer a retry instead of bouncing to /login.
+  if (!me && isError) {
+    return (
+      <div className="mx-auto max-w-md space-y-4 px-6 py-24">
+        <Alert>We couldn't check your session. Please check your connection and try again.</Alert>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (!me) {
+    const state: ReturnToState = { from: location.pathname + location.search }
+    return <Navigate to={paths.login} replace state={state} />
+  }
+  return children
+}

@@ -1,0 +1,47 @@
+import { LayoutDashboard, Mail, MessageSquare, Settings, ShoppingCart, Users } from 'lucide-react'
+import { Navigate } from 'react-router'
+import { RequireAdmin } from '#web/app/guards/require-admin.tsx'
+import { type SidebarItem, SidebarLayout } from '#web/app/layouts/sidebar-layout.tsx'
+import { paths } from '#web/app/paths.ts'
+import { useRegisteredItems, useRouteRegistry } from '#web/app/route-registry.tsx'
+
+/** admin-and-items.md, Admin layout, plus our own Mail Outbox. */
+export const adminNavItems: SidebarItem[] = [
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.admin.orders, label: 'Total Orders', icon: ShoppingCart },
+  { to: paths.admin.users, label: 'Total Users', icon: Users },
+  { to: paths.admin.supportMessages, label: 'Support Messages', icon: MessageSquare },
+  { to: paths.admin.settings, label: 'Settings', icon: Settings },
+  { to: paths.admin.outbox, label: 'Mail Outbox', icon: Mail },
+]
+
+/** The pages the bare /admin opens, first registered wins. */
+const adminLandingCandidates: string[] = [paths.admin.dashboard, paths.admin.outbox]
+
+function AdminSidebarLayout() {
+  const items = useRegisteredItems(adminNavItems)
+  return (
+    <SidebarLayout
+      area="Admin"
+      title="Thumbforge"
+      titleTo={paths.user.dashboard}
+      items={items}
+      // Spec: from 992px up (ADMIN_WIDE_BREAKPOINT_PX) the content sits 80px below the top.
+      contentClassName="min-[992px]:mt-20"
+    />
+  )
+}
+
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminSidebarLayout />
+    </RequireAdmin>
+  )
+}
+
+/** /admin itself: open the first admin page that exists. */
+export function AdminIndexRedirect() {
+  const { firstRegistered } = useRouteRegistry()
+  return <Navigate to={firstRegistered(adminLandingCandidates) ?? paths.user.dashboard} replace />
+}

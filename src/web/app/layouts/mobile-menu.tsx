@@ -1,0 +1,72 @@
+import { Menu, X } from 'lucide-react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { NavLink } from 'react-router'
+import {
+  mobileSignedInItems,
+  mobileSignedOutItems,
+  type NavLinkItem,
+  publicNavItems,
+} from '#web/app/layouts/nav-items.ts'
+import { paths } from '#web/app/paths.ts'
+import { useRegisteredItems } from '#web/app/route-registry.tsx'
+import { cn } from '#web/lib/cn.ts'
+import { useDismiss } from '#web/lib/use-dismiss.ts'
+
+const homeItem: NavLinkItem = { to: paths.home, label: 'Home' }
+
+/** The small-screen menu (spec §2, Header): only links whose routes exist, split by sign-in state. */
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const items = useRegisteredItems([
+    homeItem,
+    ...publicNavItems,
+    ...(signedIn ? mobileSignedInItems : mobileSignedOutItems),
+  ])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(rootRef, open, close, buttonRef)
+
+  return (
+    <div ref={rootRef} className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 pb-4 shadow-card"
+      >
+        <ul className="space-y-1 pt-2">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                onClick={close}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-lg px-3 py-2.5 font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-100',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router'
+import { DashboardMenu } from '#web/app/layouts/dashboard-menu.tsx'
+import { Logo } from '#web/app/layouts/logo.tsx'
+import { MobileMenu } from '#web/app/layouts/mobile-menu.tsx'
+import { publicNavItems } from '#web/app/layouts/nav-items.ts'
+import { paths } from '#web/app/paths.ts'
+import { useRegisteredItems } from '#web/app/route-registry.tsx'
+import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { cn } from '#web/lib/cn.ts'
+import { useMe } from '#web/lib/session/me-query.ts'
+
+export function SiteHeader() {
+  const { me, isResolving } = useMe()
+  const navItems = useRegisteredItems(publicNavItems)
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        {navItems.length > 0 && (
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'rounded-lg px-3 py-2 text-sm font-medium',
+                        isActive ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="flex items-center gap-2">
+          {/* Hold the space while the session resolves so the header does not jump. */}
+          {isResolving ? (
+            <span className="inline-block h-9 w-20" aria-hidden="true" />
+          ) : me ? (
+            <DashboardMenu />
+          ) : (
+            <ButtonLink to={paths.login} size="sm">
+              Login
+            </ButtonLink>
+          )}
+          <MobileMenu signedIn={Boolean(me)} />
+        </div>
+      </div>
+    </header>
+  )
+}

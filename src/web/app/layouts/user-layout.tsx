@@ -1,0 +1,38 @@
+import { Clock, CreditCard, History, ImagePlus, LayoutDashboard, LifeBuoy, ShieldCheck } from 'lucide-react'
+import { isAdmin } from '#shared/roles.ts'
+import { RequireUser } from '#web/app/guards/require-user.tsx'
+import { type SidebarItem, SidebarLayout } from '#web/app/layouts/sidebar-layout.tsx'
+import { paths } from '#web/app/paths.ts'
+import { useRegisteredItems } from '#web/app/route-registry.tsx'
+import { useMe } from '#web/lib/session/me-query.ts'
+
+/** Spec §2, User layout, in the spec's order. */
+export const userNavItems: SidebarItem[] = [
+  { to: paths.user.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.user.generateImage, label: 'YouTube Thumbnail Generator', icon: ImagePlus },
+  { to: paths.user.selectPackage, label: 'Upgrade Package', icon: CreditCard },
+  { to: paths.user.support, label: 'Support', icon: LifeBuoy },
+  { to: paths.user.pendingPayment, label: 'Pending Payment', icon: Clock },
+  { to: paths.user.subscriptionHistory, label: 'Subscription History', icon: History },
+]
+
+const adminItem: SidebarItem = {
+  to: paths.admin.root,
+  label: 'Admin Dashboard',
+  icon: ShieldCheck,
+  newTab: true,
+}
+
+function UserSidebarLayout() {
+  const { me } = useMe()
+  const items = useRegisteredItems([...userNavItems, ...(isAdmin(me?.role) ? [adminItem] : [])])
+  return <SidebarLayout area="User" title="Thumbforge" titleTo={paths.user.dashboard} items={items} />
+}
+
+export function UserLayout() {
+  return (
+    <RequireUser>
+      <UserSidebarLayout />
+    </RequireUser>
+  )
+}

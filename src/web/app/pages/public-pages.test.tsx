@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { renderApp, testQueryClient } from '#web/test/render.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('public pages', () => {
+  it('home invites a visitor to register', async () => {
+    stubFetch({ 'GET /api/me': signedOut })
+    renderApp()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Scroll-stopping thumbnails/)
+    expect(await screen.findByRole('link', { name: 'Create Account Now' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Thumbforge`)
+  })
+
+  it('home sends a signed-in user to the dashboard', () => {
+    stubFetch({})
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(['me'], member)
+    renderApp({ queryClient })
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/user/dashboard')
+    expect(screen.getByRole('button', { name: 'Dashboard' })).toBeInTheDocument()
+  })
+
+  it('unknown paths show the not-found page inside the site frame', async () => {
+    stubFetch({ 'GET /api/me': signedOut })
+    const { user, router } = renderApp({ initialEntries: ['/no/such/page'] })
+    expect(screen.getByRole('heading', { name: 'Oops! That Page Can Not be Found' })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }))
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('/forgot-password opens the reset page', async () => {
+    stubFetch({ 'GET /api/me': signedOut })
+    const { router } = renderApp({ initialEntries: ['/forgot-password'] })
+    expect(await screen.findByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/reset-password')
+  })
+
+  it('the login page links to the reset page and closes to home', async () => {
+    stubFetch({ 'GET /api/me': signedOut })
+    renderApp({ initialEntries: ['/login'] })
+    expect(await screen.findByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    )
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/')
+  })
+})

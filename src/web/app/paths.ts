@@ -1,0 +1,37 @@
+/** Typed path builders: every in-app link is built here, so a renamed route is one edit. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  newPassword: '/new-password',
+  forgotPassword: '/forgot-password',
+  updateProfile: '/update-profile',
+  // Short links from the header's mobile menu (spec §2, Header); each redirects to its real page.
+  dashboardAlias: '/dashboard',
+  profileAlias: '/profile',
+  settingsAlias: '/settings',
+  buy: (packageId: string) => `/buy/${encodeURIComponent(packageId)}`,
+  payNow: (orderId: string) => `/pay-now/${encodeURIComponent(orderId)}`,
+  user: {
+    root: '/user',
+    dashboard: '/user/dashboard',
+    generateImage: '/user/generate-image',
+    selectPackage: '/user/select-package',
+    support: '/user/support',
+    createSupport: '/user/create-support',
+    pendingPayment: '/user/pending-payment',
+    subscriptionHistory: '/user/subscription-history',
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    orders: '/admin/orders',
+    users: '/admin/users',
+    supportMessages: '/admin/support-messages',
+    settings: '/admin/settings',
+    outbox: '/admin/outbox',
+  },
+} as const

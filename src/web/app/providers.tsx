@@ -1,0 +1,17 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { DeferredToaster } from '#web/app/deferred-toaster.tsx'
+import { type RouteRegistry, RouteRegistryProvider } from '#web/app/route-registry.tsx'
+
+type ProvidersProps = { queryClient: QueryClient; registry: RouteRegistry; children: ReactNode }
+
+export function Providers({ queryClient, registry, children }: ProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouteRegistryProvider registry={registry}>
+        {children}
+        <DeferredToaster />
+      </RouteRegistryProvider>
+    </QueryClientProvider>
+  )
+}

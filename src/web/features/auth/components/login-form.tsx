@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { type LoginInput, loginSchema } from '#shared/schemas/auth.ts'
+import { paths } from '#web/app/paths.ts'
+import { keepReturnTo, returnToFrom } from '#web/app/return-to.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useSignIn } from '#web/features/auth/api/sign-in.ts'
+import { textLinkClasses } from '#web/features/auth/components/auth-card.tsx'
+import { loginErrorMessage } from '#web/features/auth/lib/auth-errors.ts'
+
+export function LoginForm() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+
+  const onSubmit = handleSubmit((input) =>
+    signIn.mutate(input, {
+      onSuccess: () => {
+        void navigate(returnToFrom(location.state), { replace: true })
+      },
+    }),
+  )
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
+      {signIn.error && <Alert>{loginErrorMessage(signIn.error)}</Alert>}
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="space-y-1.5">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="text-right">
+          <Link to={paths.resetPassword} className={`text-sm ${textLinkClasses}`}>
+            Forgot Password?
+          </Link>
+        </div>
+      </div>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Spinner className="size-4" />}
+        {signIn.isPending ? 'Signing in...' : 'Login'}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        Don't have an account?{' '}
+        <Link to={paths.register} state={keepReturnTo(location.state)} className={textLinkClasses}>
+          Register
+        </Link>
+      </p>
+    </form>
+  )
+}

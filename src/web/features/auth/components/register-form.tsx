@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { type RegisterInput, registerSchema } from '#shared/schemas/auth.ts'
+import { paths } from '#web/app/paths.ts'
+import { keepReturnTo, returnToFrom } from '#web/app/return-to.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
+import { useSignUp } from '#web/features/auth/api/sign-up.ts'
+import { textLinkClasses } from '#web/features/auth/components/auth-card.tsx'
+import { registerErrorMessage } from '#web/features/auth/lib/auth-errors.ts'
+
+export function RegisterForm() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const signUp = useSignUp()
+  const termsId = useId()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  })
+
+  const onSubmit = handleSubmit((input) =>
+    signUp.mutate(input, {
+      onSuccess: () => {
+        void navigate(returnToFrom(location.state), { replace: true })
+      },
+    }),
+  )
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Register">
+      {signUp.error && <Alert>{registerErrorMessage(signUp.error)}</Alert>}
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="space-y-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            required
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
+            {...register('terms')}
+          />
+          <label htmlFor={termsId} className="text-sm text-ink">
+            I agree to the Terms and Conditions
+          </label>
+        </div>
+        {errors.terms?.message && <FieldError id={`${termsId}-error`}>{errors.terms.message}</FieldError>}
+      </div>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <Spinner className="size-4" />}
+        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        Already have an account?{' '}
+        <Link to={paths.login} state={keepReturnTo(location.state)} className={textLinkClasses}>
+          Login
+        </Link>
+      </p>
+    </form>
+  )
+}

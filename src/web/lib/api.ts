@@ -1,0 +1,96 @@
+import type { ErrorIssue } from '#shared/errors.ts'
+
+/**
+ * An error answer from the server. Covers both shapes we talk to:
+ * our API's `{ error: { code, message, issues? } }` and better-auth's `{ code, message }`.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly issues: ErrorIssue[] | undefined
+
+  constructor(status: number, code: string, message: string, issues?: ErrorIssue[]) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.issues = issues
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('Network request failed', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+/** Anything with a zod-like `parse`, so callers validate answers without this file importing zod. */
+export type Parser<T> = { parse: (data: unknown) => T }
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function toApiError(status: number, body: unknown, statusText: string): ApiError {
+  const inner = isRecord(body) && isRecord(body.error) ? body.error : body
+  if (isRecord(inner) && typeof inner.code === 'string') {
+    const message = typeof inner.message === 'string' ? inner.message : statusText
+    const issues = Array.isArray(inner.issues) ? (inner.issues as ErrorIssue[]) : undefined
+    return new ApiError(status, inner.code, message, issues)
+  }
+  const message = isRecord(inner) && typeof inner.message === 'string' ? inner.message : statusText
+  return new ApiError(status, `HTTP_${status}`, message || `Request failed with status ${status}`)
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** The one fetch wrapper: JSON in, JSON out, typed errors out. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, signal } = options
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError(error)
+  }
+  const data = await readBody(response)
+  if (!response.ok) throw toApiError(response.status, data, response.statusText)
+  return data
+}
+
+export async function apiGet<T>(path: string, parser: Parser<T>, signal?: AbortSignal): Promise<T> {
+  return parser.parse(await apiRequest(path, { signal }))
+}
+
+export async function apiPost(path: string, body: unknown = {}): Promise<unknown> {
+  return apiRequest(path, { method: 'POST', body })
+}
+
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status)

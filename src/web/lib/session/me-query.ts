@@ -1,0 +1,63 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { AUTH_CACHE_MS } from '#shared/constants.ts'
+import type { Me } from '#shared/schemas/me.ts'
+import { apiRequest, isApiError } from '#web/lib/api.ts'
+import { readStored, removeStored, writeStored } from '#web/lib/storage.ts'
+
+export const meQueryKey = ['me'] as const
+
+const ME_CACHE_KEY = 'me'
+
+// zod is loaded only when there is a user to validate: a signed-out visitor never downloads it.
+const loadMeSchema = async () => (await import('#shared/schemas/me.ts')).meSchema
+
+async function fetchMe({ signal }: { signal?: AbortSignal }): Promise<Me | null> {
+  try {
+    const body = await apiRequest('/api/me', { signal })
+    const me = (await loadMeSchema()).parse(body)
+    writeStored(ME_CACHE_KEY, me)
+    return me
+  } catch (error) {
+    // Signed out is an answer, not an error.
+    if (isApiError(error, 401)) {
+      removeStored(ME_CACHE_KEY)
+      return null
+    }
+    throw error
+  }
+}
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: AUTH_CACHE_MS,
+    refetchOnWindowFocus: 'always',
+  })
+
+/** `me` is null when signed out; `isResolving` is true until the first answer (or cached user) is in. */
+export function useMe() {
+  const { data, isPending, isError, refetch } = useQuery(meQuery())
+  return { me: data ?? null, isResolving: isPending, isError, refetch }
+}
+
+/**
+ * Seeds the session from local storage before the first render (spec §4, §9: the auth cache is fresh
+ * for 5 minutes). It is dated with its save time, so a stale copy shows at once but is refetched.
+ */
+export async function primeMeFromCache(queryClient: QueryClient): Promise<void> {
+  const entry = readStored(ME_CACHE_KEY)
+  if (!entry) return
+  const parsed = (await loadMeSchema()).safeParse(entry.value)
+  if (!parsed.success) return removeStored(ME_CACHE_KEY)
+  queryClient.setQueryData<Me | null>(meQueryKey, parsed.data, { updatedAt: entry.savedAt })
+}
+
+/** Refetches the session now; sign-in and sign-up await it so guards see the new user before navigating. */
+export const refreshMe = (queryClient: QueryClient) => queryClient.fetchQuery({ ...meQuery(), staleTime: 0 })
+
+export function forgetSession(queryClient: QueryClient) {
+  removeStored(ME_CACHE_KEY)
+  queryClient.clear()
+  queryClient.setQueryData<Me | null>(meQueryKey, null)
+}

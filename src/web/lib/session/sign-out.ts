@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { apiPost, isNetworkError } from '#web/lib/api.ts'
+import { forgetSession } from '#web/lib/session/me-query.ts'
+import { notifyError } from '#web/lib/toast.ts'
+
+async function signOut(): Promise<void> {
+  try {
+    await apiPost('/api/auth/sign-out', {})
+  } catch (error) {
+    // Any server answer (e.g. the session had already expired) still ends the session here;
+    // only an unreachable server leaves the cookie in place, and then we must not pretend otherwise.
+    if (isNetworkError(error)) throw error
+  }
+}
+
+/** Signs out, leaves for the home page, then drops every cached answer (spec §2: Logout). */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const mutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Navigate first: clearing the session while still on a protected page would bounce to /login.
+      await navigate('/')
+      forgetSession(queryClient)
+    },
+    onError: () => notifyError('Network error. Please check your connection and try again.'),
+  })
+  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending }
+}
