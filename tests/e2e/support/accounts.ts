@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+
+/** The operator's account: the setup project registers it first, so it is the install's Admin. */
+export const owner = { name: 'Olivia Owner', email: 'owner@thumbforge.test', password: 'owner-password-1' }
+
+export function newCreator() {
+  const suffix = randomBytes(4).toString('hex')
+  return { name: `Casey ${suffix}`, email: `casey-${suffix}@thumbforge.test`, password: `casey-${suffix}-pw` }
+}
+
+export async function registerInUi(page: Page, account: { name: string; email: string; password: string }) {
+  await page.goto('/register')
+  await page.getByLabel('Full Name').fill(account.name)
+  await page.getByLabel('Email Address').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByLabel('Confirm Password').fill(account.password)
+  await page.getByLabel('I agree to the Terms and Conditions').check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+}
+
+export async function signInInUi(page: Page, account: { email: string; password: string }) {
+  const form = page.getByRole('form', { name: 'Login' })
+  await form.getByLabel('E-mail').fill(account.email)
+  await form.getByLabel('Password', { exact: true }).fill(account.password)
+  await form.getByRole('button', { name: 'Login' }).click()
+}
