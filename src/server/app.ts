@@ -72,12 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', { config, db: database.db, dbKind: database.kind, auth, mailer })
   app.addHook('onClose', async () => mailer.close())
 
-  const webRoot = options.webRoot ?? defaultWebRoot
-  const serveWeb = config.serveWeb && (await registerWeb(app, webRoot))
-  registerErrorHandling(app, { spaFallback: serveWeb })
-
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
   await app.register(compress, { threshold: 1024 })
+  // After helmet and compress: their hooks only reach routes registered after them.
+  const serveWeb = config.serveWeb && (await registerWeb(app, options.webRoot ?? defaultWebRoot))
+  registerErrorHandling(app, { spaFallback: serveWeb })
   await app.register(rateLimit, {
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',

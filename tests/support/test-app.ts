@@ -20,10 +20,13 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 }
 
 /** The real app on a fresh database clone; closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const database = await cloneTestDatabase()
   const config = testConfig(env)
-  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
+  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? '/nonexistent' })
   await app.ready()
   afterAll(async () => {
     await app.close()

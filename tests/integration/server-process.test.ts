@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/**
+ * `npm start` as an operator runs it: a real process on a real data folder. Slow (the first start
+ * creates the embedded database), so one file covers lock, shutdown and persistence together.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-server-'))
+const port = 3900 + (process.pid % 90)
+const baseUrl = `http://127.0.0.1:${port}`
+const running: ChildProcess[] = []
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.push(child)
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return response.json()
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('server did not become healthy')
+}
+
+describe('the server process', () => {
+  it('locks its data folder, shuts down cleanly on SIGTERM and keeps its data', async () => {
+    const first = startServer()
+    expect(await waitForHealth()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } })
+
+    const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Persisted', email: 'persisted@example.test', password: 'persisted-pw' }),
+    })
+    expect(signUp.status).toBe(200)
+
+    const second = startServer()
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toContain(`is already using ${dataDir}`)
+
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+    expect(existsSync(path.join(dataDir, '.lock'))).toBe(false)
+
+    const third = startServer()
+    await waitForHealth()
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'persisted@example.test', password: 'persisted-pw' }),
+    })
+    expect(signIn.status).toBe(200)
+    third.child.kill('SIGTERM')
+    expect(await third.exited).toBe(0)
+  })
+})
