@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   database: Database
   /** Tests pass false to keep their output quiet; main passes the configured pino options. */
   logger?: boolean
+  /** Where log lines go (stdout by default); tests capture them to check redaction. */
+  logStream?: NodeJS.WritableStream
   webRoot?: string
 }
 
@@ -54,7 +56,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : { ...loggerOptions(config), stream: options.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>()
