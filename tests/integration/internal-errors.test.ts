@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import { cloneTestDatabase } from '../support/test-database.ts'
 import { testConfig } from '../support/test-app.ts'
+import { cloneTestDatabase } from '../support/test-database.ts'
 
 // A route that fails the way a bug would, added to the real app before it starts.
 const lines: string[] = []
@@ -48,7 +48,13 @@ describe('unexpected failures', () => {
     app.log.info({ user: { password: 'p4ss', apiKey: 'AIza-secret-key', token: 't0ken' } }, 'probe')
     const log = lines.join('')
     expect(log).toContain('probe')
-    for (const secret of ['very-secret-session', 'super-secret-password', 'p4ss', 'AIza-secret-key', 't0ken']) {
+    for (const secret of [
+      'very-secret-session',
+      'super-secret-password',
+      'p4ss',
+      'AIza-secret-key',
+      't0ken',
+    ]) {
       expect(log).not.toContain(secret)
     }
   })

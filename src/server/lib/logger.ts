@@ -19,7 +19,9 @@ export const redactPaths = [
   '*.clientSecret',
 ]
 
-export function loggerOptions(config: AppConfig): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(
+  config: AppConfig,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
