@@ -12,16 +12,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 export type DbOrTx = Db | Tx
 
-export interface Database {
-  db: Db
-  kind: 'pglite' | 'postgres'
-  close(): Promise<void>
-}
+export type Database =
+  | { kind: 'pglite'; db: Db; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; close(): Promise<void>; connect(): Promise<pg.PoolClient> }
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   const db = drizzlePg(pool, { schema }) as unknown as Db
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', close: () => pool.end(), connect: () => pool.connect() }
 }
 
 /** `dataDir` undefined means in memory; `loadDataDir` clones a migrated snapshot (tests). */

@@ -27,22 +27,30 @@ export const authMessages = {
 
 const email = z.string().trim().min(1, authMessages.emailRequired).email(authMessages.invalidEmail)
 
+const newPassword = z
+  .string()
+  .min(1, authMessages.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH)
+
+/** The confirmation must repeat the password; the message shows under the confirmation field. */
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => v.password === v.confirmPassword,
+  { path: ['confirmPassword'], message: authMessages.passwordsDoNotMatch },
+]
+
 export const registerSchema = z
   .object({
     name: z.string().trim().min(1, authMessages.nameRequired).max(100),
     email,
-    password: z
-      .string()
-      .min(1, authMessages.passwordRequired)
-      .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)
-      .max(MAX_PASSWORD_LENGTH),
+    password: newPassword,
     confirmPassword: z.string(),
     terms: z.literal(true, { error: authMessages.termsRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: authMessages.passwordsDoNotMatch,
-  })
+  .refine(...passwordsMatch)
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const loginSchema = z.object({
@@ -57,16 +65,6 @@ export const resetRequestSchema = z.object({
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>
 
 export const newPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(1, authMessages.passwordRequired)
-      .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)
-      .max(MAX_PASSWORD_LENGTH),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: authMessages.passwordsDoNotMatch,
-  })
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine(...passwordsMatch)
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>
