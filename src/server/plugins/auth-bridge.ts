@@ -35,5 +35,6 @@ export function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: str
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
   }
 
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler })
+  // Hidden from the OpenAPI document: better-auth's endpoints are listed in docs/api.md.
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler })
 }
