@@ -1,6 +1,6 @@
 import { loadConfig, openDatabase, prepareDatabase } from './boot.ts'
 import { runMigrations } from './db/migrate.ts'
-import { makeAdmin } from './features/auth/on-user-created.ts'
+import { makeAdmin } from './features/users/make-admin.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 
 const usage = `Usage: npm run cli -- <command>

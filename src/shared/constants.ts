@@ -11,6 +11,3 @@ export const TOAST_MAX_VISIBLE = 20
 
 /** The admin layout's content gets an 80px top margin from this width up. */
 export const ADMIN_WIDE_BREAKPOINT_PX = 992
-
-export const CREDITS_PER_GENERATION = 1
-export const DEFAULT_MEMBERSHIP_DAYS = 30

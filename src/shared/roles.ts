@@ -6,4 +6,3 @@ export const MEMBERSHIPS = ['free', 'basic', 'premium'] as const
 export type Membership = (typeof MEMBERSHIPS)[number]
 
 export const isAdmin = (role: string | null | undefined): boolean => role === 'Admin'
-export const canPurchase = (role: string | null | undefined): boolean => role !== 'Seller'

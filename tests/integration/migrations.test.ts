@@ -9,9 +9,12 @@ import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 const migrationCount = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length
 
 async function appliedMigrations(database: Database) {
-  const result = await database.db.execute<{ n: number }>(
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await database.db.execute(
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  )
+  )) as {
+    rows: Array<{ n: number }>
+  }
   return result.rows[0]?.n
 }
 

@@ -18,8 +18,3 @@ export const outboxPageSchema = z.object({
 })
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>
 export type OutboxPage = z.infer<typeof outboxPageSchema>
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-})

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
-import { outboxPageSchema, pageQuerySchema } from '#shared/schemas/mail.ts'
+import { outboxPageSchema } from '#shared/schemas/mail.ts'
+import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { listOutbox } from './outbox.service.ts'
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { grantCredits } from '../billing/credit-ledger.ts'
@@ -25,13 +25,4 @@ export async function onUserCreated(db: Db, input: { userId: string; signupCredi
       idempotencyKey: `signup:${input.userId}`,
     })
   }
-}
-
-export async function makeAdmin(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ role: 'Admin', updatedAt: new Date() })
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .returning({ id: users.id })
-  return rows.length > 0
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
-import { pageQuerySchema } from '#shared/schemas/mail.ts'
 import { ledgerPageSchema, meSchema } from '#shared/schemas/me.ts'
+import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import { getMe, listMyLedger } from './me.service.ts'
 
