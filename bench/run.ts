@@ -3,7 +3,7 @@
 // from different machines can be compared as ratios.
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
-import { buildApp } from '#server/app.ts'
+import { buildApp, defaultWebRoot } from '#server/app.ts'
 import { toAppConfig } from '#server/config/config.ts'
 import { parseEnv } from '#server/config/env.ts'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
@@ -12,6 +12,7 @@ import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { users } from '#server/db/schema.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+import { initialJsForHome } from './initial-js.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 
@@ -85,6 +86,7 @@ async function withDatabase<T>(database: Database, run: (db: Database) => Promis
 }
 
 const report: Record<string, unknown> = { machine: { node: process.version, durationSeconds: DURATION_S } }
+report.visitorInitialJs = initialJsForHome(defaultWebRoot)
 report.helloWorld = await helloWorld()
 report.pglite = await withDatabase(await openPglite({}), async (db) => ({
   ...(await apiFigures(db)),
