@@ -18,6 +18,11 @@ export type Database =
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool replaces the connection by itself.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL dropped an idle connection: ${error.message}`)
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return { db, kind: 'postgres', close: () => pool.end(), connect: () => pool.connect() }
 }
