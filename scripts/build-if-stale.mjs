@@ -18,7 +18,7 @@ function newest(entry) {
 
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
 if (builtAt < Math.max(...sources.map(newest))) {
-  process.stdout.write('Building the web app…\n')
+  process.stderr.write('Building the web app…\n')
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
