@@ -13,7 +13,7 @@ const tryLockInChild = (dir: string) =>
       '--import',
       'tsx',
       '-e',
-      `import(${JSON.stringify(script)}).then(m => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked') }).catch(e => { console.error(e.message); process.exit(3) })`,
+      `import(${JSON.stringify(script)}).then(m => { m.lockDataDir(${JSON.stringify(dir)}); process.stdout.write('locked') }).catch(e => { console.error(e.message); process.exit(3) })`,
     ],
     { encoding: 'utf8' },
   )
@@ -34,7 +34,7 @@ describe('lockDataDir', () => {
   it('takes over a lock left by a process that no longer runs', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tf-lock-'))
     const deadPid = Number(
-      execFileSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }),
+      execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }),
     )
     writeFileSync(path.join(dir, '.lock'), String(deadPid))
     const release = lockDataDir(dir)
