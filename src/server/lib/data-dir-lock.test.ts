@@ -34,7 +34,9 @@ describe('lockDataDir', () => {
   it('takes over a lock left by a process that no longer runs', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tf-lock-'))
     const deadPid = Number(
-      execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }),
+      execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      }),
     )
     writeFileSync(path.join(dir, '.lock'), String(deadPid))
     const release = lockDataDir(dir)
