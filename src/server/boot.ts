@@ -5,6 +5,7 @@ import { parseEnv } from './config/env.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
 import { seedDefaults } from './db/seed.ts'
+import { prepareGenerator } from './features/generator/startup.ts'
 
 /** Reads ./.env when present (exported variables win), then validates everything once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -22,4 +23,5 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
 export async function prepareDatabase(config: AppConfig, database: Database): Promise<void> {
   await runMigrations(database)
   await seedDefaults(database.db, { isProduction: config.isProduction })
+  await prepareGenerator(config, database)
 }

@@ -17,10 +17,21 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL']
   smtpUrl: string | undefined
   mailFrom: string
+  /** Where contact-form messages go; unset means the first admin's address. */
+  contactEmail: string | undefined
   signupCredits: number
   authRateLimit: boolean
   apiRateLimitPerMinute: number
   serveWeb: boolean
+  /** Overrides the PayPal REST address the mode implies (tests point it at a local fake). */
+  paypalApiBaseUrl: string | undefined
+  /** Used when the payment settings carry no webhook id. */
+  paypalWebhookId: string | undefined
+  geminiApiKey: string | undefined
+  geminiApiBaseUrl: string | undefined
+  /** Generations one user may have running at once. */
+  generatorMaxInFlight: number
+  generatorRateLimitPerMinute: number
 }
 
 /**
@@ -69,9 +80,16 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL,
     signupCredits: env.SIGNUP_CREDITS,
     authRateLimit: env.AUTH_RATE_LIMIT,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     serveWeb: env.SERVE_WEB,
+    paypalApiBaseUrl: env.PAYPAL_API_BASE_URL?.replace(/\/$/, ''),
+    paypalWebhookId: env.PAYPAL_WEBHOOK_ID,
+    geminiApiKey: env.GEMINI_API_KEY,
+    geminiApiBaseUrl: env.GEMINI_API_BASE_URL,
+    generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
+    generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
   }
 }

@@ -24,10 +24,19 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Thumbforge <no-reply@thumbforge.local>'),
+  CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
   SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1000).default(3),
   AUTH_RATE_LIMIT: bool.default(true),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SERVE_WEB: bool.default(true),
+  PAYPAL_API_BASE_URL: z.url().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().max(100).optional(),
+  /** Seeds the Gemini key pool once, when the pool is empty. */
+  GEMINI_API_KEY: z.string().min(10).optional(),
+  /** Where the Gemini SDK sends requests (tests point it at a local fake). */
+  GEMINI_API_BASE_URL: z.url().optional(),
+  GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
+  GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm'
 import { defaultButtonStyles, defaultPackages } from '../features/billing/defaults.ts'
+import { defaultItems } from '../features/billing/item-defaults.ts'
 import { contentDefaults } from '../features/content/defaults.ts'
 import type { Db } from './client.ts'
-import { contentSections, packages, paymentSettings } from './schema.ts'
+import { contentSections, items, packages, paymentSettings } from './schema.ts'
 
 /**
  * Fills an empty install with what the product needs to show itself. Idempotent: existing rows
@@ -17,6 +18,9 @@ export async function seedDefaults(db: Db, options: { isProduction: boolean }): 
 
     const [existing] = await tx.select({ n: count() }).from(packages)
     if ((existing?.n ?? 0) === 0) await tx.insert(packages).values(defaultPackages)
+
+    const [existingItems] = await tx.select({ n: count() }).from(items)
+    if ((existingItems?.n ?? 0) === 0) await tx.insert(items).values(defaultItems)
 
     // Outside production a demo can complete a purchase offline; production starts disabled
     // until the operator configures PayPal.

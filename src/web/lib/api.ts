@@ -63,13 +63,15 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal } = options
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  // FormData (uploads) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     })

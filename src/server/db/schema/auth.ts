@@ -20,6 +20,12 @@ export const users = pgTable(
     membership: text('membership').notNull().default('free'),
     membershipEndsAt: timestamp('membership_ends_at', { withTimezone: true }),
     creditBalance: integer('credit_balance').notNull().default(0),
+    // Profile fields the Account settings screen edits (spec: aboutMe, address, city, country, phone).
+    aboutMe: text('about_me'),
+    address: text('address'),
+    phone: text('phone'),
+    city: text('city'),
+    country: text('country'),
   },
   (t) => [
     check('user_credit_balance_non_negative', sql`${t.creditBalance} >= 0`),

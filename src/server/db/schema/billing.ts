@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
 
 /** A credit package as the spec defines it; prices are integer cents. */
 export const packages = pgTable(
@@ -13,6 +14,8 @@ export const packages = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     /** pointOne … pointTen, kept in key order. */
     points: jsonb('points').$type<Record<string, string>>().notNull().default({}),
+    /** Set instead of deleting a package that orders still reference; archived packages are not sold. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,9 +32,91 @@ export const paymentSettings = pgTable('payment_settings', {
   mode: text('mode', { enum: ['sandbox', 'live', 'simulated'] }).notNull(),
   clientId: text('client_id').notNull().default(''),
   clientSecretEncrypted: text('client_secret_encrypted'),
+  /** The webhook id PayPal's verify-webhook-signature call needs (PAYPAL_WEBHOOK_ID overrides it when blank). */
+  webhookId: text('webhook_id').notNull().default(''),
   currency: text('currency').notNull().default('USD'),
   buttonStyles: jsonb('button_styles')
     .$type<{ layout: string; color: string; shape: string; label: string }>()
     .notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A digital item the shop sells; `accessUrl` and `guidelines` go to paid buyers only. */
+export const items = pgTable(
+  'item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public item code used in /premium/{slug}/{itemId}. */
+    itemId: text('item_id').notNull().unique(),
+    itemName: text('item_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    guidelines: text('guidelines').notNull().default(''),
+    accessUrl: text('access_url').notNull(),
+    slug: text('slug').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('item_price_non_negative', sql`${t.priceCents} >= 0`)],
+)
+
+/**
+ * Package orders and item orders share one table (`kind`), so one capture path and one webhook
+ * handler serve both. The product is copied onto the order when it is placed: the price paid
+ * never changes afterwards, and the order outlives its package, item or customer account.
+ */
+export const orders = pgTable(
+  'order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['package', 'item'] }).notNull(),
+    /** 8 characters, A-Z and 0-9; the id users see and PayPal's custom_id. */
+    orderId: text('order_id').notNull().unique(),
+    /** 8 characters, A-Z and 0-9; PayPal's invoice_id. */
+    paymentId: text('payment_id').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    address: text('address').notNull(),
+    country: text('country').notNull(),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    itemRef: uuid('item_ref').references(() => items.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    credit: integer('credit').notNull().default(0),
+    validityDays: integer('validity_days'),
+    itemCode: text('item_code'),
+    slug: text('slug'),
+    imageUrl: text('image_url'),
+    accessUrl: text('access_url'),
+    guidelines: text('guidelines'),
+    priceCents: integer('price_cents').notNull(),
+    processingFeeCents: integer('processing_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    orderStatus: text('order_status').notNull().default('pending'),
+    /** dd/mm/yyyy, as the spec shows it. */
+    orderDate: text('order_date').notNull(),
+    paypalOrderId: text('paypal_order_id'),
+    paypalTransactionId: text('paypal_transaction_id').unique(),
+    payerEmail: text('payer_email'),
+    captureTime: timestamp('capture_time', { withTimezone: true }),
+    paymentMethod: text('payment_method'),
+    membershipValidity: timestamp('membership_validity', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_user_idx').on(t.userId, t.createdAt),
+    index('order_kind_created_idx').on(t.kind, t.createdAt),
+    index('order_paypal_order_idx').on(t.paypalOrderId),
+  ],
+)
+
+/** PayPal webhook deliveries already handled, by event id: redeliveries are acknowledged and skipped. */
+export const paypalWebhookEvents = pgTable('paypal_webhook_event', {
+  id: text('id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  resourceId: text('resource_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })

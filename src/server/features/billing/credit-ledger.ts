@@ -101,3 +101,78 @@ async function currentBalance(db: DbOrTx, userId: string): Promise<number> {
   if (!row) throw new AppError('NOT_FOUND', 'User not found')
   return row.balance
 }
+
+/**
+ * An operator's correction: moves the balance by `delta` (either sign) and appends one
+ * `admin_adjust` entry, inside the caller's transaction so it commits with the rest of the edit.
+ * The update is conditional, so a correction can never take a balance below 0 (409 instead).
+ */
+export async function adjustCredits(
+  tx: DbOrTx,
+  input: { userId: string; delta: number; idempotencyKey: string },
+): Promise<number> {
+  if (!Number.isInteger(input.delta) || input.delta === 0) {
+    throw new AppError('VALIDATION', 'A credit adjustment is a non-zero whole number')
+  }
+  const [updated] = await tx
+    .update(users)
+    .set({ creditBalance: sql`${users.creditBalance} + ${input.delta}` })
+    .where(and(eq(users.id, input.userId), gte(users.creditBalance, -input.delta)))
+    .returning({ balance: users.creditBalance })
+  if (!updated) {
+    await currentBalance(tx, input.userId)
+    throw new AppError('CONFLICT', 'The credit balance cannot go below 0.')
+  }
+  await tx.insert(creditLedger).values({
+    userId: input.userId,
+    delta: input.delta,
+    balanceAfter: updated.balance,
+    reason: 'admin_adjust',
+    idempotencyKey: input.idempotencyKey,
+  })
+  return updated.balance
+}
+
+/**
+ * Takes back up to `upTo` credits once per key (a refunded or reversed payment), never more than
+ * the balance still holds: credits already spent stay spent, and the balance never goes below 0.
+ * The entry is written even when nothing is left to take, so the key stays used.
+ */
+export async function takeBackCredits(
+  db: DbOrTx,
+  input: { userId: string; upTo: number; idempotencyKey: string },
+): Promise<LedgerResult & { taken: number }> {
+  if (!Number.isInteger(input.upTo) || input.upTo < 0) {
+    throw new AppError('VALIDATION', 'Credit amounts are positive whole numbers')
+  }
+  return db.transaction(async (tx) => {
+    // The row lock orders this against concurrent spends and against a second take-back.
+    const [row] = await tx
+      .select({ balance: users.creditBalance })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update')
+    if (!row) throw new AppError('NOT_FOUND', 'User not found')
+    const [used] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(eq(creditLedger.idempotencyKey, input.idempotencyKey))
+    if (used) return { applied: false, balance: row.balance, taken: 0 }
+    const taken = Math.min(input.upTo, row.balance)
+    const balance = row.balance - taken
+    if (taken > 0) {
+      await tx
+        .update(users)
+        .set({ creditBalance: sql`${users.creditBalance} - ${taken}` })
+        .where(eq(users.id, input.userId))
+    }
+    await tx.insert(creditLedger).values({
+      userId: input.userId,
+      delta: -taken,
+      balanceAfter: balance,
+      reason: 'reversal',
+      idempotencyKey: input.idempotencyKey,
+    })
+    return { applied: true, balance, taken }
+  })
+}

@@ -58,6 +58,8 @@ export const refreshMe = (queryClient: QueryClient) => queryClient.fetchQuery({ 
 
 export function forgetSession(queryClient: QueryClient) {
   removeStored(ME_CACHE_KEY)
-  queryClient.clear()
+  // Keep the `me` query object itself: clear() would detach the header's observer from it, and
+  // the header would go on showing the signed-in menu. Every other cached answer goes.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] })
   queryClient.setQueryData<Me | null>(meQueryKey, null)
 }

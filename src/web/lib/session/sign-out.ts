@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { authMessages } from '#shared/messages/auth.ts'
 import { apiPost, isNetworkError } from '#web/lib/api.ts'
 import { forgetSession } from '#web/lib/session/me-query.ts'
 import { notifyError } from '#web/lib/toast.ts'
@@ -25,7 +26,7 @@ export function useSignOut() {
       await navigate('/')
       forgetSession(queryClient)
     },
-    onError: () => notifyError('Network error. Please check your connection and try again.'),
+    onError: () => notifyError(authMessages.networkError),
   })
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_settings" ADD COLUMN "webhook_id" text DEFAULT '' NOT NULL;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+
+/**
+ * One row per image. A run of 1-4 variants shares a `batchId`; each image spends its own credit
+ * (key `generation:{id}`) and is refunded on its own, so a half-failed run costs only what it made.
+ * `pending` rows found at start-up were cut off by a crash and are refunded then.
+ */
+export const generations = pgTable(
+  'generation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Category, colour scheme, overlay, text overlay, text mode, output size and format. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    prompt: text('prompt').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model'),
+    backgroundKey: text('background_key'),
+    compositeKey: text('composite_key'),
+    mimeType: text('mime_type'),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generation_user_created_idx').on(t.userId, t.createdAt),
+    index('generation_status_idx').on(t.status),
+  ],
+)
+
+/** Admin-managed Gemini keys. The key is AES-256-GCM ciphertext; only the mask is ever shown. */
+export const geminiKeys = pgTable('gemini_key', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  keyEncrypted: text('key_encrypted').notNull(),
+  /** First 8 and last 4 characters, as the admin list shows them. */
+  keyMask: text('key_mask').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Singleton row (id = 'default'): which provider runs and which Gemini models it calls. */
+export const aiSettings = pgTable(
+  'ai_settings',
+  {
+    id: text('id').primaryKey().default('default'),
+    provider: text('provider', { enum: ['auto', 'gemini', 'offline'] })
+      .notNull()
+      .default('auto'),
+    imageModel: text('image_model').notNull().default('gemini-2.5-flash-image'),
+    textModel: text('text_model').notNull().default('gemini-2.5-flash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ai_settings_singleton', sql`${t.id} = 'default'`)],
+)

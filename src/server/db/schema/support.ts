@@ -1,0 +1,52 @@
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+import { generations } from './generator.ts'
+
+/**
+ * A support ticket. The user's name, e-mail and photo are copied in when it is opened, so the
+ * inbox still reads after the account is deleted.
+ */
+export const supportTickets = pgTable(
+  'support_ticket',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    userImage: text('user_image'),
+    subject: text('subject').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'in-progress', 'resolved', 'closed'] })
+      .notNull()
+      .default('open'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] })
+      .notNull()
+      .default('medium'),
+    /** Set when the ticket was opened with 'Report a problem' on a generated result. */
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_ticket_user_idx').on(t.userId, t.createdAt),
+    index('support_ticket_created_idx').on(t.createdAt),
+    index('support_ticket_status_idx').on(t.status),
+  ],
+)
+
+/** The conversation under a ticket (the spec's adminMessage list). */
+export const supportTicketMessages = pgTable(
+  'support_ticket_message',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['admin', 'user'] }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_ticket_message_ticket_idx').on(t.ticketId, t.id)],
+)

@@ -1,0 +1,54 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '#web/lib/cn.ts'
+
+type DialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  children: ReactNode
+  /** Buttons at the bottom (Cancel, Save...). */
+  footer?: ReactNode
+  className?: string
+}
+
+/** The one modal: focus is trapped, Escape and the close button dismiss it, the title names it. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/60" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+            'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            className,
+          )}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-ink-muted">
+                  {description}
+                </RadixDialog.Description>
+              ) : (
+                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="rounded-md p-1 text-ink-muted hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-brand-200"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {children}
+          {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

@@ -1,0 +1,132 @@
+import { cn } from '#web/lib/cn.ts'
+
+type PageNumbersProps = {
+  page: number
+  pageSize: number
+  total: number
+  onPageChange: (page: number) => void
+  label: string
+  /** How many page numbers show around the current one (the users screen uses 5). */
+  window?: number
+  /** Adds First/Last links and ellipses (the users screen). */
+  firstLast?: boolean
+  className?: string
+}
+
+/** Page numbers in a window of `size` around `page`, clamped to 1..pageCount. */
+export function pageWindow(page: number, pageCount: number, size: number): number[] {
+  const half = Math.floor(size / 2)
+  const start = Math.max(1, Math.min(page - half, pageCount - size + 1))
+  const end = Math.min(pageCount, start + size - 1)
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i)
+}
+
+/** 'Showing X to Y of Z entries' (the spec's table footer). */
+export function showingText(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'Showing 0 to 0 of 0 entries'
+  const from = (page - 1) * pageSize + 1
+  const to = Math.min(total, page * pageSize)
+  return `Showing ${from} to ${to} of ${total} entries`
+}
+
+const itemClasses =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium ' +
+  'hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none'
+
+/** Previous / numbered pages / Next, with the entries count. Hidden when everything fits on one page. */
+export function PageNumbers({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  label,
+  window: size = 5,
+  firstLast = false,
+  className,
+}: PageNumbersProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const pages = pageWindow(page, pageCount, size)
+  return (
+    <div className={cn('flex flex-wrap items-center justify-between gap-3 pt-4', className)}>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {showingText(page, pageSize, total)}
+      </p>
+      {pageCount > 1 && (
+        <nav aria-label={label}>
+          <ul className="flex flex-wrap items-center gap-1">
+            {firstLast && (
+              <li>
+                <button
+                  type="button"
+                  className={itemClasses}
+                  disabled={page === 1}
+                  onClick={() => onPageChange(1)}
+                >
+                  First
+                </button>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className={itemClasses}
+                disabled={page === 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                Previous
+              </button>
+            </li>
+            {firstLast && pages[0] !== undefined && pages[0] > 1 && (
+              <li aria-hidden="true" className="px-1 text-ink-muted">
+                …
+              </li>
+            )}
+            {pages.map((n) => (
+              <li key={n}>
+                <button
+                  type="button"
+                  className={cn(
+                    itemClasses,
+                    n === page && 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700',
+                  )}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={`Page ${n}`}
+                  onClick={() => onPageChange(n)}
+                >
+                  {n}
+                </button>
+              </li>
+            ))}
+            {firstLast && (pages.at(-1) ?? pageCount) < pageCount && (
+              <li aria-hidden="true" className="px-1 text-ink-muted">
+                …
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className={itemClasses}
+                disabled={page === pageCount}
+                onClick={() => onPageChange(page + 1)}
+              >
+                Next
+              </button>
+            </li>
+            {firstLast && (
+              <li>
+                <button
+                  type="button"
+                  className={itemClasses}
+                  disabled={page === pageCount}
+                  onClick={() => onPageChange(pageCount)}
+                >
+                  Last
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </div>
+  )
+}
