@@ -1,18 +1,23 @@
+import type { ContentSectionKey } from '#shared/messages/content.ts'
+import { DEFAULT_AVATAR_URL } from '#shared/messages/content.ts'
+import type { SectionInput } from '#shared/schemas/content.ts'
+
 /**
- * What a fresh install shows before the operator edits anything. Field names follow the spec
- * (customer-side.md §2 and §3); every section starts active.
+ * What a fresh install shows before the operator edits anything, and what Reset goes back to.
+ * Field names follow the spec (customer-side.md §2 and §3); every section starts active. A unit
+ * test keeps each one valid against its section schema.
  */
-export const contentDefaults: Record<string, Record<string, unknown>> = {
+export const contentDefaults: { [K in ContentSectionKey]: SectionInput<K> } = {
   'banner-section': {
     subTitle: 'AI YouTube Thumbnail Generator',
-    mainTitle: 'Thumbnails that get <strong>clicked</strong>, in seconds',
-    highlightText: 'clicked',
+    mainTitle: 'Scroll-stopping thumbnails that get <strong>clicked</strong>,',
+    highlightText: 'forged in seconds',
     description:
       'Describe your video, pick a style and get a scroll-stopping 1280×720 thumbnail. Your title is set in real fonts, never misspelled by the AI.',
     buttonText: 'Generate a Thumbnail',
     buttonLink: '/user/generate-image',
     youtubeUrl: '',
-    backgroundImage: '/images/banner-background.svg',
+    backgroundImage: '/images/banner-background.webp',
   },
   'features-section': {
     subTitle: 'Why creators use Thumbforge',
@@ -68,28 +73,28 @@ export const contentDefaults: Record<string, Record<string, unknown>> = {
     testimonials: [
       {
         id: 1,
-        image: '',
+        image: DEFAULT_AVATAR_URL,
         name: 'Maya R.',
         designation: 'Tech reviewer',
         content: 'My click-through rate went up the first week. The text is always crisp.',
       },
       {
         id: 2,
-        image: '',
+        image: DEFAULT_AVATAR_URL,
         name: 'Jonas K.',
         designation: 'Gaming channel',
         content: 'I make a thumbnail in the time it takes to export the video.',
       },
       {
         id: 3,
-        image: '',
+        image: DEFAULT_AVATAR_URL,
         name: 'Priya S.',
         designation: 'Cooking vlogger',
         content: 'The food templates are spot on, and re-editing titles costs nothing.',
       },
       {
         id: 4,
-        image: '',
+        image: DEFAULT_AVATAR_URL,
         name: 'Leo M.',
         designation: 'Education creator',
         content: 'Clean, readable, YouTube-ready. Exactly what I needed.',
@@ -115,7 +120,12 @@ export const contentDefaults: Record<string, Record<string, unknown>> = {
     title: 'Get in touch',
     subtitle:
       'Questions about credits, payments or a thumbnail? Send us a message and we will reply by e-mail.',
+    description: 'We usually answer within one working day.',
     imageUrl: '/images/contact.svg',
+    contactInfo: [
+      { type: 'email', icon: 'mail', value: 'support@thumbforge.example', label: 'Email us' },
+      { type: 'phone', icon: 'phone', value: '+1 555 010 0200', label: 'Call us' },
+    ],
   },
   navlogo: {
     url: '/images/logo.svg',

@@ -1,7 +1,11 @@
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import type { SectionData } from '#shared/schemas/content.ts'
 import { paths } from '#web/app/paths.ts'
+import { sectionQuery } from '#web/features/content/api/get-section.ts'
 import { cn } from '#web/lib/cn.ts'
+import { createLocalCache } from '#web/lib/storage.ts'
 
 type LogoProps = {
   /** A content-managed logo image; without one the built-in wordmark shows. */
@@ -40,6 +44,66 @@ export function Logo({ src, alt = 'Thumbforge', tone = 'dark', className }: Logo
             Thumb<span className={tone === 'light' ? 'text-brand-400' : 'text-brand-600'}>forge</span>
           </span>
         </>
+      )}
+    </Link>
+  )
+}
+
+type NavLogoData = SectionData<'navlogo'>
+
+// The logo is kept in local storage (customer-side.md §4), so a returning visitor's header paints
+// with it at once; the server's copy replaces it when it arrives.
+const navLogoCache = createLocalCache<NavLogoData>('navlogo', {
+  parse: (data) => {
+    const value = data as Partial<NavLogoData> | null
+    if (!value || typeof value.url !== 'string' || typeof value.isActive !== 'boolean') {
+      throw new Error('not a logo')
+    }
+    return value as NavLogoData
+  },
+})
+
+/**
+ * The header logo from the logo content: the desktop image from md up and the mobile one below.
+ * An inactive logo falls back to the built-in wordmark; one that cannot be loaded is hidden (spec §2).
+ */
+export function SiteLogo() {
+  const [cached] = useState(() => navLogoCache.read())
+  const { data, isError } = useQuery({
+    ...sectionQuery('navlogo'),
+    initialData: cached?.value,
+    initialDataUpdatedAt: cached?.savedAt,
+  })
+  const [failed, setFailed] = useState<Set<string>>(() => new Set())
+  useEffect(() => {
+    if (data) navLogoCache.write(data)
+  }, [data])
+
+  if (!data) {
+    return isError ? null : <span className="inline-block h-9 w-36" aria-hidden="true" />
+  }
+  if (!data.isActive) return <Logo />
+  const desktop = { src: data.url, alt: data.alt || 'Thumbforge' }
+  const mobile = { src: data.mobileUrl || data.url, alt: data.mobileAlt || desktop.alt }
+  const fail = (src: string) => setFailed((previous) => new Set(previous).add(src))
+  if (failed.has(desktop.src) && failed.has(mobile.src)) return null
+  return (
+    <Link to={paths.home} className="inline-flex items-center rounded-lg">
+      {!failed.has(desktop.src) && (
+        <img
+          src={desktop.src}
+          alt={desktop.alt}
+          className="hidden h-9 w-auto md:block"
+          onError={() => fail(desktop.src)}
+        />
+      )}
+      {!failed.has(mobile.src) && (
+        <img
+          src={mobile.src}
+          alt={mobile.alt}
+          className="h-9 w-auto md:hidden"
+          onError={() => fail(mobile.src)}
+        />
       )}
     </Link>
   )

@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm'
+import { type ContentSectionKey, youtubeVideoId } from '#shared/messages/content.ts'
+import {
+  type BannerStats,
+  contentSectionSchemas,
+  type SectionData,
+  type SectionFields,
+} from '#shared/schemas/content.ts'
+import type { Db } from '../../db/client.ts'
+import { contentSections } from '../../db/schema.ts'
+import { sanitizeRichText } from '../../lib/sanitize-html.ts'
+import { contentDefaults } from './defaults.ts'
+
+type Row = typeof contentSections.$inferSelect
+
+/** The fields that may hold HTML; everything else is plain text that React escapes. */
+const htmlFields: Partial<Record<ContentSectionKey, readonly string[]>> = {
+  'banner-section': ['mainTitle'],
+  'footer-section': ['copyright'],
+}
+
+function sanitizeHtmlFields<K extends ContentSectionKey>(key: K, fields: SectionFields<K>): SectionFields<K> {
+  const names = htmlFields[key]
+  if (!names) return fields
+  const copy: Record<string, unknown> = { ...fields }
+  for (const name of names) {
+    if (typeof copy[name] === 'string') copy[name] = sanitizeRichText(copy[name])
+  }
+  return copy as SectionFields<K>
+}
+
+const parseDefaults = <K extends ContentSectionKey>(key: K) =>
+  contentSectionSchemas[key].parse(contentDefaults[key]) as SectionFields<K>
+
+/**
+ * A stored row as the API shows it. The stored JSON goes through the schema again (so a row
+ * written by an older version still has every field) and its HTML is sanitized again on the way
+ * out, whatever was written to the database behind the API's back.
+ */
+function toData<K extends ContentSectionKey>(key: K, row: Row | undefined): SectionData<K> {
+  const parsed = row ? contentSectionSchemas[key].safeParse(row.data) : undefined
+  const fields = parsed?.success ? (parsed.data as SectionFields<K>) : parseDefaults(key)
+  return {
+    ...sanitizeHtmlFields(key, fields),
+    isActive: row?.isActive ?? true,
+    updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+  }
+}
+
+async function readRow(db: Db, key: ContentSectionKey): Promise<Row | undefined> {
+  const [row] = await db.select().from(contentSections).where(eq(contentSections.key, key))
+  return row
+}
+
+export async function getSection<K extends ContentSectionKey>(db: Db, key: K): Promise<SectionData<K>> {
+  return toData(key, await readRow(db, key))
+}
+
+/** Stores the row (inserting it when a section was never seeded) and returns it as the API shows it. */
+async function writeSection<K extends ContentSectionKey>(
+  db: Db,
+  key: K,
+  values: { data?: SectionFields<K>; isActive?: boolean; updatedBy: string },
+): Promise<SectionData<K>> {
+  const set = {
+    ...(values.data ? { data: values.data as Record<string, unknown> } : {}),
+    ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
+    updatedAt: new Date(),
+    updatedBy: values.updatedBy,
+  }
+  const [row] = await db
+    .insert(contentSections)
+    .values({ key, data: (values.data ?? parseDefaults(key)) as Record<string, unknown>, ...set })
+    .onConflictDoUpdate({ target: contentSections.key, set })
+    .returning()
+  return toData(key, row)
+}
+
+/** PUT: the whole section, already validated by its schema; HTML is sanitized before it is stored. */
+export function updateSection<K extends ContentSectionKey>(
+  db: Db,
+  key: K,
+  input: SectionFields<K> & { isActive?: boolean },
+  editorId: string,
+): Promise<SectionData<K>> {
+  const { isActive, ...fields } = input
+  return writeSection(db, key, {
+    data: sanitizeHtmlFields(key, fields as SectionFields<K>),
+    isActive,
+    updatedBy: editorId,
+  })
+}
+
+/** PATCH …/toggle: flips isActive in one statement, so two admins clicking at once both count. */
+export async function toggleSection<K extends ContentSectionKey>(
+  db: Db,
+  key: K,
+  editorId: string,
+): Promise<SectionData<K>> {
+  const current = await readRow(db, key)
+  if (!current) return writeSection(db, key, { isActive: false, updatedBy: editorId })
+  const [row] = await db
+    .update(contentSections)
+    .set({ isActive: sql`not ${contentSections.isActive}`, updatedAt: new Date(), updatedBy: editorId })
+    .where(eq(contentSections.key, key))
+    .returning()
+  return toData(key, row)
+}
+
+/** POST …/reset: the seeded defaults, active again. */
+export function resetSection<K extends ContentSectionKey>(
+  db: Db,
+  key: K,
+  editorId: string,
+): Promise<SectionData<K>> {
+  return writeSection(db, key, { data: parseDefaults(key), isActive: true, updatedBy: editorId })
+}
+
+export async function getBannerStats(db: Db): Promise<BannerStats> {
+  const banner = await getSection(db, 'banner-section')
+  return {
+    isActive: banner.isActive,
+    hasYoutubeVideo: youtubeVideoId(banner.youtubeUrl) !== null,
+    hasBackgroundImage: banner.backgroundImage.trim() !== '',
+    lastUpdated: banner.updatedAt,
+  }
+}

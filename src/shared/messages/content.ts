@@ -1,0 +1,186 @@
+// No imports on purpose: the visitor's first download (home page, header logo) needs these texts and
+// rules, and must not pull zod in. The zod schemas in `schemas/content.ts` use the same texts.
+
+/** The editable site sections, by their API path segment (`/api/{key}`). */
+export const contentSectionKeys = [
+  'banner-section',
+  'features-section',
+  'about-section',
+  'testimonials-section',
+  'footer-section',
+  'contact-page',
+  'navlogo',
+] as const
+export type ContentSectionKey = (typeof contentSectionKeys)[number]
+
+export function isContentSectionKey(value: string): value is ContentSectionKey {
+  return (contentSectionKeys as readonly string[]).includes(value)
+}
+
+/** Default feature icon and testimonial avatar (admin-and-items.md §3). */
+export const DEFAULT_FEATURE_ICON = 'icon-16'
+export const DEFAULT_AVATAR_URL = '/images/avatar.svg'
+/** Shown where an image is missing or fails to load (customer-side.md §9), and for a broken logo preview. */
+export const PLACEHOLDER_IMAGE_URL = '/images/placeholder.svg'
+export const DEFAULT_LOGO_URL = '/images/logo.svg'
+
+/** Validation texts, word for word from admin-and-items.md §5 and customer-side.md §5. */
+export const contentMessages = {
+  invalidYoutubeUrl: 'Please enter a valid YouTube URL',
+  invalidImageUrl: 'Please enter a valid image URL (jpg, jpeg, png, gif, webp)',
+  featuresRequired: 'At least one feature is required',
+  imagesRequired: 'At least one image is required',
+  testimonialsRequired: 'At least one testimonial is required',
+  usefulLinksRequired: 'At least one useful link is required',
+  socialLinksRequired: 'At least one social link is required',
+  // Not worded by the spec ("title required", "Save is disabled … when mainTitle is empty").
+  contactTitleRequired: 'Title is required',
+  mainTitleRequired: 'Main title is required',
+  logoUrlRequired: 'Logo URL is required',
+  invalidLink: 'Please enter a valid link (http, https, mailto or a path starting with /)',
+  invalidAnyImageUrl: 'Please enter a valid image URL',
+} as const
+
+/** The contact form's hints (customer-side.md §5) and its toasts (§8). */
+export const contactFormMessages = {
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address.',
+  subjectRequired: 'Please enter your subjects',
+  phoneRequired: 'Please enter your phone number',
+  messageRequired: 'Please enter your message',
+  sent: 'Message Sent Successfully!',
+  failed: 'Failed to send message. Please try again.',
+  noContactInfo: 'No contact information available',
+  loadFailed: (message: string) => `Error loading contact information: ${message}`,
+  send: 'Send Message',
+  sending: 'Sending...',
+} as const
+
+/** The home page's own error texts (customer-side.md §8). */
+export const homeMessages = {
+  bannerError: 'Error Loading Banner',
+  bannerNetworkError: 'Network error or server not responding',
+  retry: 'Retry',
+  signedOutButton: 'Create Account Now',
+  pricingSubTitle: 'Pricing Plans',
+  pricingTitle: 'Affordable Pricing',
+  pricingLoading: 'Loading packages...',
+  pricingFetchFailed: 'Failed to fetch packages',
+  pricingError: (message: string) => `Error: ${message}`,
+  buyPlan: 'Buy The Plan',
+} as const
+
+type SectionTexts = {
+  /** What the visitor sees when the section cannot load. */
+  publicError?: string
+  /** The editor's own load / update / reset / toggle failures and successes. */
+  loadFailed: string
+  updated: string
+  updateFailed: string
+  reset: string
+  resetFailed: string
+  activated: string
+  deactivated: string
+  toggleFailed: string
+  confirmReset: string
+}
+
+const landing = (name: string, Name: string): SectionTexts => ({
+  publicError: `Failed to load ${name} section. Please try again later.`,
+  loadFailed: `Failed to load ${name} data`,
+  updated: `${Name} section updated successfully`,
+  updateFailed: `Failed to update ${name} section`,
+  reset: `${Name} section reset to default`,
+  resetFailed: `Failed to reset ${name} section`,
+  activated: `${Name} section activated`,
+  deactivated: `${Name} section deactivated`,
+  toggleFailed: `Failed to toggle ${name} section`,
+  confirmReset: 'Are you sure you want to reset to default values?',
+})
+
+/**
+ * Per-section texts from admin-and-items.md §8; the server answers PUT/toggle/reset with the
+ * success ones as `message`, and the editors show the failure ones.
+ */
+export const sectionMessages: Record<ContentSectionKey, SectionTexts> = {
+  'banner-section': {
+    loadFailed: 'Failed to fetch banner data',
+    updated: 'Banner section updated successfully!',
+    updateFailed: 'Failed to update banner section',
+    reset: 'Banner section reset to default successfully!',
+    resetFailed: 'Failed to reset banner section',
+    activated: 'Banner section activated successfully!',
+    deactivated: 'Banner section deactivated successfully!',
+    toggleFailed: 'Failed to toggle banner status',
+    confirmReset:
+      'Are you sure you want to reset the banner section to default? This action cannot be undone.',
+  },
+  'features-section': landing('features', 'Features'),
+  'about-section': landing('about', 'About'),
+  'testimonials-section': landing('testimonials', 'Testimonials'),
+  'footer-section': landing('footer', 'Footer'),
+  'contact-page': {
+    loadFailed: 'Failed to load contact page data',
+    updated: 'Contact page updated successfully!',
+    updateFailed: 'Error updating contact page',
+    reset: 'Contact page reset to default successfully!',
+    resetFailed: 'Error resetting contact page',
+    activated: 'Contact page activated',
+    deactivated: 'Contact page deactivated',
+    toggleFailed: 'Failed to toggle contact page',
+    confirmReset: 'Are you sure you want to reset to default values?',
+  },
+  navlogo: {
+    loadFailed: 'Failed to load logo data',
+    updated: 'Logo updated successfully',
+    updateFailed: 'Failed to update logo',
+    reset: 'Logo reset to default successfully',
+    resetFailed: 'Failed to reset logo',
+    activated: 'Logo activated successfully',
+    deactivated: 'Logo deactivated successfully',
+    toggleFailed: 'Failed to toggle logo status',
+    confirmReset: 'Are you sure you want to reset to default settings?',
+  },
+}
+
+/** The banner editor's extra texts (admin-and-items.md §8). */
+export const bannerEditorMessages = {
+  connectFailed: 'Failed to connect to server',
+  saveFailed: 'Failed to save changes',
+} as const
+
+/** The contact page editor's browser alerts (admin-and-items.md §8). */
+export const contactEditorMessages = {
+  updateFailed: (message: string) => `Failed to update contact page: ${message}`,
+  resetFailed: (message: string) => `Failed to reset contact page: ${message}`,
+} as const
+
+const YOUTUBE_ID = /^[\w-]{11}$/
+
+/**
+ * The video id of a YouTube watch, embed, shorts or youtu.be link, only when it is exactly 11
+ * characters (the spec's rule for showing the video instead of the background image).
+ */
+export function youtubeVideoId(url: string | null | undefined): string | null {
+  if (!url) return null
+  const match = /(?:[?&]v=|\/embed\/|\/shorts\/|youtu\.be\/)([^?&#/\s]+)/.exec(url.trim())
+  const id = match?.[1]
+  return id && YOUTUBE_ID.test(id) ? id : null
+}
+
+/** A YouTube watch/embed/shorts or youtu.be link (admin-and-items.md §5: '{host} watch/embed or youtu.be'). */
+export const YOUTUBE_URL_PATTERN =
+  /^(https?:\/\/)?((www|m)\.)?(youtube\.com\/(watch\?(\S*&)?v=|embed\/|shorts\/)|youtube-nocookie\.com\/embed\/|youtu\.be\/)[\w-]+\S*$/i
+
+/**
+ * A background image: http(s) (or a path on this site, which a self-hosted install needs for its
+ * seeded images) ending in one of the spec's extensions, optionally followed by a query string.
+ */
+export const BACKGROUND_IMAGE_PATTERN = /^(https?:\/\/[^\s/]+|)\/[^\s?#]*\.(jpe?g|png|gif|webp)([?#]\S*)?$/i
+
+/** Any image URL: http(s) or a path on this site. Used for logos, avatars and about images. */
+export const IMAGE_URL_PATTERN = /^(https?:\/\/[^\s/]+(\/\S*)?|\/[^\s/]\S*|\/)$/i
+
+/** A link an admin may put on the site: http(s), mailto, or a path on this site. Never javascript:. */
+export const LINK_PATTERN = /^(https?:\/\/[^\s/]+(\/\S*)?|mailto:\S+@\S+|\/(?!\/)\S*|#\S*)$/i

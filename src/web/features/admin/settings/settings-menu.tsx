@@ -1,0 +1,60 @@
+import type { Me } from '#shared/schemas/me.ts'
+import type { SettingsPanel } from '#web/features/admin/settings/panels.ts'
+import { cn } from '#web/lib/cn.ts'
+
+function ProfilePhoto({ me }: { me: Pick<Me, 'name' | 'profileUrl'> }) {
+  if (me.profileUrl) {
+    return <img src={me.profileUrl} alt="" className="size-16 rounded-full object-cover" />
+  }
+  // No photo yet: the name's initial stands in, as the spec's avatars do elsewhere.
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+    >
+      {(me.name.trim().charAt(0) || '?').toUpperCase()}
+    </span>
+  )
+}
+
+type SettingsMenuProps = {
+  me: Pick<Me, 'name' | 'email' | 'profileUrl'>
+  entries: readonly SettingsPanel[]
+  activeKey: string | undefined
+  onSelect: (key: string) => void
+}
+
+/** The switcher's left menu: who is signed in, then one button per panel. */
+export function SettingsMenu({ me, entries, activeKey, onSelect }: SettingsMenuProps) {
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+      <div className="flex flex-col items-center gap-2 border-b border-slate-100 pb-4 text-center">
+        <ProfilePhoto me={me} />
+        <p className="font-semibold text-ink">{me.name}</p>
+        <p className="text-sm break-all text-ink-muted">{me.email}</p>
+      </div>
+      <nav aria-label="Settings panels" className="pt-3">
+        <ul className="space-y-1">
+          {entries.map((entry) => {
+            const active = entry.key === activeKey
+            return (
+              <li key={entry.key}>
+                <button
+                  type="button"
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => onSelect(entry.key)}
+                  className={cn(
+                    'w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors',
+                    active ? 'bg-brand-600 text-white' : 'text-ink hover:bg-slate-100',
+                  )}
+                >
+                  {entry.label}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react'
+import { sectionMessages } from '#shared/messages/content.ts'
+import { useSection } from '#web/features/content/api/get-section.ts'
+import {
+  SectionError,
+  SectionHeading,
+  SectionSkeleton,
+} from '#web/features/content/components/section-status.tsx'
+
+// embla loads in its own chunk: the carousel is below the fold, so it stays out of the first download.
+const TestimonialsCarousel = lazy(async () => ({
+  default: (await import('#web/features/content/components/testimonials-carousel.tsx')).TestimonialsCarousel,
+}))
+
+export function TestimonialsSection() {
+  const { data, error, isPending } = useSection('testimonials-section')
+  if (error)
+    return (
+      <SectionError
+        label="Testimonials"
+        message={sectionMessages['testimonials-section'].publicError ?? ''}
+      />
+    )
+  if (isPending) return <SectionSkeleton label="Testimonials" />
+  if (!data.isActive) return null
+  return (
+    <section
+      aria-labelledby="testimonials-heading"
+      className="relative isolate overflow-hidden bg-night py-20 text-white"
+    >
+      {data.backgroundImage && (
+        <img
+          src={data.backgroundImage}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-20"
+        />
+      )}
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="testimonials-heading"
+          subTitle={data.subTitle}
+          title={data.mainTitle}
+          tone="light"
+        />
+        <Suspense fallback={<div className="mt-12 h-64" aria-hidden="true" />}>
+          <TestimonialsCarousel testimonials={data.testimonials} />
+        </Suspense>
+      </div>
+    </section>
+  )
+}

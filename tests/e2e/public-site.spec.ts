@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { owner, signInInUi } from './support/accounts.ts'
+
+test('a fresh install shows every home section from the seeded content', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(/AI YouTube Thumbnail Generator/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('forged in seconds')
+  await expect(page.getByRole('link', { name: 'Create Account Now' })).toHaveAttribute('href', '/register')
+  await expect(page.getByRole('heading', { name: 'Everything a thumbnail needs' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Made for creators who ship every week' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Affordable Pricing' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Buy The Plan' }).first()).toHaveAttribute('href', /^\/buy\//)
+  await expect(page.getByRole('heading', { name: 'Creators love the results' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Thumbforge' })).toBeVisible()
+})
+
+test('a visitor sends the contact form and the operator’s e-mail lands in the outbox', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const subject = `Bulk credits ${randomBytes(3).toString('hex')}`
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please enter your name')).toBeVisible()
+
+  await page.getByLabel('Name').fill('Visitor Vera')
+  await page.getByLabel('Email').fill('vera@example.test')
+  await page.getByLabel('Subject').fill(subject)
+  await page.getByLabel('Phone').fill('+1 555 0100')
+  await page.getByLabel('Message').fill('Do you sell 1,000 credits at once?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  await expect(page.getByLabel('Name')).toHaveValue('')
+
+  // The install has no CONTACT_EMAIL and no SMTP: the first admin (the owner) gets it in the outbox.
+  const operator = await browser.newPage({ baseURL })
+  await operator.goto('/login')
+  await signInInUi(operator, owner)
+  await expect(operator).toHaveURL(/\/user\/dashboard$/)
+  await operator.goto('/admin/outbox')
+  await operator
+    .getByRole('button', { name: `View message: Contact form: ${subject} to ${owner.email}` })
+    .click()
+  await expect(operator.getByText('Do you sell 1,000 credits at once?')).toBeVisible()
+  await expect(operator.getByText(/Email: vera@example\.test/)).toBeVisible()
+  await operator.close()
+})
+
+/** Slides whose box lies inside the carousel's viewport (a pixel of rounding allowed). */
+async function visibleSlides(page: Page) {
+  const viewport = page.getByTestId('testimonials-viewport')
+  await viewport.scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('testimonial-slide').first()).toBeVisible()
+  const frame = await viewport.boundingBox()
+  if (!frame) throw new Error('carousel not laid out')
+  let count = 0
+  for (const slide of await page.getByTestId('testimonial-slide').all()) {
+    const box = await slide.boundingBox()
+    if (box && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) count++
+  }
+  return count
+}
+
+for (const [width, slides] of [
+  [375, 1],
+  [1280, 2],
+] as const) {
+  test(`the testimonials carousel shows ${slides} slide(s) at ${width}px, with a dot per slide`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // Reduced motion: autoplay stays off, so the carousel holds still while it is measured.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    expect(await visibleSlides(page)).toBe(slides)
+    const dots = page.getByRole('button', { name: /^Show testimonial \d+$/ })
+    await expect(dots.first()).toBeVisible()
+    await dots.nth(1).click()
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await context.close()
+  })
+}
