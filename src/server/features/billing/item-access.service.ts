@@ -1,0 +1,53 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { type ItemAccess, itemMessages } from '#shared/schemas/items.ts'
+import type { Db } from '../../db/client.ts'
+import { orders } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { SessionUser } from '../auth/session.ts'
+import { findItemRow } from './items.service.ts'
+import type { OrderRow } from './order-view.ts'
+import { findOrderFor } from './orders.service.ts'
+
+const notPaid = () => new AppError('FORBIDDEN', itemMessages.notPaid)
+
+function toAccess(row: OrderRow): ItemAccess {
+  return {
+    orderId: row.orderId,
+    itemId: row.itemCode,
+    itemName: row.productName,
+    slug: row.slug,
+    imageUrl: row.imageUrl,
+    accessUrl: row.accessUrl ?? '',
+    guidelines: row.guidelines ?? '',
+  }
+}
+
+/**
+ * The accessUrl and guidelines of one item order, for its buyer once paid. Someone else's order
+ * is 404 (as every order read), the buyer's own unpaid order is 403.
+ */
+export async function accessByOrder(db: Db, caller: SessionUser, orderId: string): Promise<ItemAccess> {
+  const row = await findOrderFor(db, 'item', caller, orderId, { ownerOnly: true })
+  if (row.paymentStatus !== 'Paid') throw notPaid()
+  return toAccess(row)
+}
+
+/** /premium/{slug}/{itemId}: the caller's latest paid order for the item, else 403. */
+export async function accessByItem(db: Db, caller: SessionUser, itemRef: string): Promise<ItemAccess> {
+  const item = await findItemRow(db, itemRef)
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, 'item'),
+        eq(orders.itemRef, item.id),
+        eq(orders.userId, caller.id),
+        eq(orders.paymentStatus, 'Paid'),
+      ),
+    )
+    .orderBy(desc(orders.captureTime))
+    .limit(1)
+  if (!row) throw notPaid()
+  return toAccess(row)
+}

@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { isAdmin } from '#shared/roles.ts'
+import { type BillingFields, type OrderListQuery, orderMessages } from '#shared/schemas/orders.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { orders } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { SessionUser } from '../auth/session.ts'
+import { formatOrderDate, isUniqueViolation, randomCode } from './codes.ts'
+import type { OrderKind, OrderRow } from './order-view.ts'
+
+export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.orderNotFound)
+
+/** Sellers may not buy (spec §6); the server says so whatever the page showed. */
+export function assertMayPurchase(user: SessionUser): void {
+  if (user.role === 'Seller') throw new AppError('FORBIDDEN', orderMessages.sellerCannotPurchase)
+}
+
+export type ProductFields = Pick<
+  typeof orders.$inferInsert,
+  | 'kind'
+  | 'productName'
+  | 'priceCents'
+  | 'credit'
+  | 'validityDays'
+  | 'packageId'
+  | 'itemRef'
+  | 'itemCode'
+  | 'slug'
+  | 'imageUrl'
+  | 'accessUrl'
+  | 'guidelines'
+  | 'currency'
+>
+
+const CODE_ATTEMPTS = 5
+
+/**
+ * Places a pending order priced from the product (fee 0, total = price). The order and payment
+ * ids are random 8-character codes; a collision with an existing one is retried with new codes.
+ */
+export async function placeOrder(
+  db: Db,
+  user: SessionUser,
+  billing: BillingFields,
+  product: ProductFields,
+): Promise<OrderRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const now = new Date()
+      const [row] = await db
+        .insert(orders)
+        .values({
+          ...product,
+          orderId: randomCode(),
+          paymentId: randomCode(),
+          userId: user.id,
+          customerName: billing.fullName,
+          customerEmail: user.email,
+          address: billing.address,
+          country: billing.country,
+          processingFeeCents: 0,
+          totalCents: product.priceCents,
+          paymentStatus: 'pending',
+          orderStatus: 'pending',
+          orderDate: formatOrderDate(now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      if (!row) throw new Error('order insert returned nothing')
+      return row
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error
+    }
+  }
+}
+
+/** The caller's order of this kind (an admin may read any); anything else is 404, never 403. */
+export async function findOrderFor(
+  db: DbOrTx,
+  kind: OrderKind,
+  caller: SessionUser,
+  orderId: string,
+  options: { ownerOnly?: boolean } = {},
+): Promise<OrderRow> {
+  const scope =
+    isAdmin(caller.role) && !options.ownerOnly
+      ? and(eq(orders.kind, kind), eq(orders.orderId, orderId))
+      : and(eq(orders.kind, kind), eq(orders.orderId, orderId), eq(orders.userId, caller.id))
+  const [row] = await db.select().from(orders).where(scope)
+  if (!row) throw orderNotFound()
+  return row
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function sortColumns(query: OrderListQuery): SQL[] {
+  const direction = query.dir === 'asc' ? asc : desc
+  switch (query.sort) {
+    case 'daysLeft':
+      // No end date counts as Expired: first when ascending, last when descending.
+      return [
+        query.dir === 'asc'
+          ? sql`${orders.membershipValidity} asc nulls first`
+          : sql`${orders.membershipValidity} desc nulls last`,
+        desc(orders.createdAt),
+      ]
+    case 'packageName':
+      return [direction(sql`lower(${orders.productName})`), desc(orders.createdAt)]
+    case 'orderId':
+      return [direction(orders.orderId)]
+    case 'totalPrice':
+      return [direction(orders.totalCents), desc(orders.createdAt)]
+    case 'paymentStatus':
+      return [direction(sql`lower(${orders.paymentStatus})`), desc(orders.createdAt)]
+    default:
+      return [direction(orders.createdAt)]
+  }
+}
+
+/**
+ * One page of orders of a kind: the caller's own, or everyone's for an admin. Search matches order
+ * id, customer name, order status or product name, case-insensitively.
+ */
+export async function listOrders(db: Db, kind: OrderKind, caller: SessionUser, query: OrderListQuery) {
+  const filters: (SQL | undefined)[] = [eq(orders.kind, kind)]
+  if (!isAdmin(caller.role)) filters.push(eq(orders.userId, caller.id))
+  if (query.status === 'pending') filters.push(sql`lower(${orders.paymentStatus}) = 'pending'`)
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`
+    filters.push(
+      or(
+        ilike(orders.orderId, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.orderStatus, pattern),
+        ilike(orders.productName, pattern),
+      ),
+    )
+  }
+  const where = and(...filters)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...sortColumns(query), asc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
+}
+
+/** Admin delete: pending orders only; a paid (or otherwise settled) order answers 409. */
+export async function deleteOrder(db: Db, kind: OrderKind, orderId: string): Promise<void> {
+  const deleted = await db
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.kind, kind),
+        eq(orders.orderId, orderId),
+        sql`lower(${orders.paymentStatus}) = 'pending'`,
+      ),
+    )
+    .returning({ id: orders.id })
+  if (deleted.length > 0) return
+  const [exists] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.kind, kind), eq(orders.orderId, orderId)))
+  if (!exists) throw orderNotFound()
+  throw new AppError('CONFLICT', orderMessages.onlyPendingDeletable)
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { type CaptureResult, orderMessages } from '#shared/schemas/orders.ts'
+import type { AppDeps } from '../../app.ts'
+import { orders } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { PaypalApiError, type PaypalClient } from '../../providers/paypal/client.ts'
+import type { PaypalOrder } from '../../providers/paypal/types.ts'
+import type { SessionUser } from '../auth/session.ts'
+import { checkCapturedOrder } from './capture-check.ts'
+import { centsToValue, randomCode } from './codes.ts'
+import type { OrderKind, OrderRow } from './order-view.ts'
+import { findOrderFor } from './orders.service.ts'
+import { completePaidOrder } from './payment-grant.ts'
+import { loadPaymentSettings, paypalClientFor } from './payment-settings.service.ts'
+import { toAppError } from './paypal-errors.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
+interface Log {
+  warn(obj: object, msg: string): void
+}
+
+const isPending = (row: OrderRow) =>
+  row.paymentStatus.toLowerCase() === 'pending' || row.paymentStatus === 'Denied'
+
+const toResult = (changed: boolean, row: OrderRow): CaptureResult => ({
+  changed,
+  paymentStatus: row.paymentStatus,
+  orderStatus: row.orderStatus,
+  paypalTransactionId: row.paypalTransactionId,
+})
+
+async function payableOrder(deps: Deps, kind: OrderKind, caller: SessionUser, orderId: string) {
+  // Only the buyer pays: another user's order (an admin's too) is 404 here.
+  return findOrderFor(deps.db, kind, caller, orderId, { ownerOnly: true })
+}
+
+async function clientFor(deps: Deps): Promise<PaypalClient> {
+  return paypalClientFor(await loadPaymentSettings(deps.db, deps.secrets, deps.config), deps.config)
+}
+
+/** Creates the PayPal order from the server's own price and returns its id for the buttons. */
+export async function createProviderOrder(
+  deps: Deps,
+  kind: OrderKind,
+  caller: SessionUser,
+  orderId: string,
+): Promise<{ paypalOrderId: string }> {
+  const order = await payableOrder(deps, kind, caller, orderId)
+  if (!isPending(order)) throw new AppError('CONFLICT', orderMessages.alreadyPaid)
+  const client = await clientFor(deps)
+  const money = (cents: number) => ({ currency_code: order.currency, value: centsToValue(cents) })
+  let created: PaypalOrder
+  try {
+    created = await client.createOrder(
+      {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            amount: {
+              ...money(order.totalCents),
+              breakdown: { item_total: money(order.priceCents), handling: money(order.processingFeeCents) },
+            },
+            description: order.productName.slice(0, 127),
+            custom_id: order.orderId,
+            invoice_id: order.paymentId,
+          },
+        ],
+      },
+      `create-${order.orderId}-${randomUUID()}`,
+    )
+  } catch (error) {
+    throw toAppError(error)
+  }
+  await deps.db
+    .update(orders)
+    .set({ paypalOrderId: created.id, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+  return { paypalOrderId: created.id }
+}
+
+/**
+ * Captures the approved PayPal order, verifies it, then runs the grant. A repeat for an already
+ * paid order changes nothing. ORDER_ALREADY_CAPTURED (a retry after a lost answer, or the other
+ * tab) is reconciled by reading the PayPal order instead of failing.
+ */
+export async function captureProviderOrder(
+  deps: Deps,
+  log: Log,
+  kind: OrderKind,
+  caller: SessionUser,
+  orderId: string,
+  paypalOrderId: string,
+): Promise<CaptureResult> {
+  const order = await payableOrder(deps, kind, caller, orderId)
+  if (!isPending(order)) return toResult(false, order)
+  const client = await clientFor(deps)
+  let captured: PaypalOrder
+  try {
+    // The same request id for the same pair: PayPal answers a retry with the first result.
+    captured = await client.captureOrder(paypalOrderId, `capture-${order.orderId}-${paypalOrderId}`)
+  } catch (error) {
+    if (!(error instanceof PaypalApiError && error.hasIssue('ORDER_ALREADY_CAPTURED')))
+      throw toAppError(error)
+    try {
+      captured = await client.getOrder(paypalOrderId)
+    } catch (readError) {
+      throw toAppError(readError)
+    }
+  }
+  const check = checkCapturedOrder(order, captured)
+  if (!check.ok) {
+    log.warn({ orderId: order.orderId, paypalOrderId, reason: check.reason }, 'PayPal capture refused')
+    throw new AppError(
+      'PAYMENT_FAILED',
+      check.pending ? orderMessages.paymentFailed : orderMessages.captureMismatch,
+    )
+  }
+  const result = await completePaidOrder(deps.db, order.id, check.capture)
+  if (!result.changed && result.order.paypalTransactionId !== check.capture.captureId) {
+    log.warn(
+      {
+        orderId: order.orderId,
+        captureId: check.capture.captureId,
+        paidBy: result.order.paypalTransactionId,
+      },
+      'A second PayPal capture arrived for an order already paid: refund it in PayPal',
+    )
+  }
+  return toResult(result.changed, result.order)
+}
+
+export const simulatedUnavailable = 'Simulated payments are not available'
+
+/**
+ * The simulated provider's approval: the same grant path with a synthetic capture id. Only when
+ * the saved mode is simulated and enabled, and never under NODE_ENV=production.
+ */
+export async function simulateApproval(
+  deps: Deps,
+  kind: OrderKind,
+  caller: SessionUser,
+  orderId: string,
+): Promise<CaptureResult> {
+  const order = await payableOrder(deps, kind, caller, orderId)
+  const settings = await loadPaymentSettings(deps.db, deps.secrets, deps.config)
+  if (deps.config.isProduction || settings.mode !== 'simulated' || !settings.enabled) {
+    throw new AppError('FORBIDDEN', simulatedUnavailable)
+  }
+  if (!isPending(order)) return toResult(false, order)
+  const result = await completePaidOrder(deps.db, order.id, {
+    captureId: `SIM-${randomCode(12)}`,
+    payerEmail: order.customerEmail,
+    captureTime: new Date(),
+  })
+  return toResult(result.changed, result.order)
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import { ORDER_LIST_PAGE_SIZE } from '../constants.ts'
+
+/** The checkout form's words (customer-side.md §5: full name, address, country required). */
+export const orderMessages = {
+  fullNameRequired: 'Full name is required',
+  addressRequired: 'Address is required',
+  countryRequired: 'Country is required',
+  packageRequired: 'Package is required',
+  itemRequired: 'Item is required',
+  sellerCannotPurchase: 'Sellers cannot purchase products',
+  orderNotFound: 'Order not found',
+  onlyPendingDeletable: 'Only pending orders can be deleted',
+  alreadyPaid: 'This order has already been paid',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentUnavailable:
+    'PayPal payments are currently unavailable. Please contact support for alternative payment methods.',
+  captureMismatch:
+    'Payment could not be verified: the captured amount or order does not match. Please contact support.',
+} as const
+
+/** Billing fields both checkouts send; the e-mail comes from the session, never the form. */
+export const billingFieldsSchema = z.object({
+  fullName: z.string().trim().min(1, orderMessages.fullNameRequired).max(100),
+  address: z.string().trim().min(1, orderMessages.addressRequired).max(300),
+  country: z.string().trim().min(1, orderMessages.countryRequired).max(100),
+})
+export type BillingFields = z.infer<typeof billingFieldsSchema>
+
+/**
+ * POST /api/orders. Only the package id and the billing fields are read: the server prices the
+ * order itself, so any price, credit or status the browser adds is ignored (stripped, not an error).
+ */
+export const createOrderSchema = billingFieldsSchema.extend({
+  packageId: z.string().trim().min(1, orderMessages.packageRequired),
+})
+export type CreateOrderInput = z.infer<typeof createOrderSchema>
+
+/** The statuses the server writes; the spec's badge palette also names Processing, Shipped, Cancelled. */
+export const PAYMENT_STATUSES = ['pending', 'Paid', 'Denied', 'Refunded', 'Reversed'] as const
+export const ORDER_STATUSES = ['pending', 'Completed', 'Cancelled', 'Refunded'] as const
+
+/** Fields every order carries, package or item. Money is integer cents; times are ISO strings. */
+const orderBaseSchema = z.object({
+  orderId: z.string(),
+  paymentId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  address: z.string(),
+  country: z.string(),
+  /** What was bought, copied onto the order when it was placed. */
+  productName: z.string(),
+  credit: z.number().int(),
+  /** Membership days the package adds (package orders); null on item orders. */
+  validity: z.number().int().nullable(),
+  priceCents: z.number().int(),
+  processingFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  paymentStatus: z.string(),
+  orderStatus: z.string(),
+  /** dd/mm/yyyy, as the spec shows it. */
+  orderDate: z.string(),
+  createdAt: z.string(),
+  paymentMethod: z.string().nullable(),
+  paypalTransactionId: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+  captureTime: z.string().nullable(),
+  /** The membership end date this order's payment produced (package orders). */
+  membershipValidity: z.string().nullable(),
+})
+
+/** A package order as GET /api/orders and GET /api/orders/{orderId} return it. */
+export const orderSchema = orderBaseSchema.extend({
+  kind: z.literal('package'),
+  packageId: z.string().nullable(),
+  packageName: z.string(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+/** An item order (/api/item-orders). Never carries the accessUrl or guidelines: see itemAccessSchema. */
+export const itemOrderSchema = orderBaseSchema.extend({
+  kind: z.literal('item'),
+  itemName: z.string(),
+  /** The item's public code, as in /premium/{slug}/{itemId}. */
+  itemId: z.string().nullable(),
+  slug: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+})
+export type ItemOrder = z.infer<typeof itemOrderSchema>
+
+/** History sort columns (admin-and-items.md §9); packageName sorts by item name on item orders. */
+export const ORDER_SORT_FIELDS = [
+  'date',
+  'daysLeft',
+  'packageName',
+  'orderId',
+  'totalPrice',
+  'paymentStatus',
+] as const
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number]
+
+/**
+ * GET /api/orders and /api/item-orders. Search matches order id, customer name, order status or
+ * product name (case-insensitive). `status=pending` keeps orders whose paymentStatus is pending.
+ */
+export const orderListQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  sort: z.enum(ORDER_SORT_FIELDS).default('date'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ORDER_LIST_PAGE_SIZE),
+  status: z.enum(['pending']).optional(),
+})
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+
+export const orderPageSchema = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type OrderPage = z.infer<typeof orderPageSchema>
+
+export const itemOrderPageSchema = z.object({
+  items: z.array(itemOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type ItemOrderPage = z.infer<typeof itemOrderPageSchema>
+
+export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(40) })
+
+/** POST …/payment answers with the PayPal order id the buttons approve. */
+export const providerOrderSchema = z.object({ paypalOrderId: z.string() })
+
+/** POST …/capture: the PayPal order the buyer approved. */
+export const captureBodySchema = z.object({ paypalOrderId: z.string().trim().min(1).max(64) })
+
+/**
+ * The result of a capture or a simulated approval. `changed` is false when the order had already
+ * been paid (a repeat capture, or the webhook got there first): the page then waits 1 s, not 2 s.
+ */
+export const captureResultSchema = z.object({
+  changed: z.boolean(),
+  paymentStatus: z.string(),
+  orderStatus: z.string(),
+  paypalTransactionId: z.string().nullable(),
+})
+export type CaptureResult = z.infer<typeof captureResultSchema>
+
+/**
+ * A declined card answers 402 PAYMENT_FAILED with this issue, so the PayPal buttons can call
+ * `actions.restart()` instead of failing the payment (PayPal's INSTRUMENT_DECLINED).
+ */
+export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED'
+
+export const isInstrumentDeclined = (issues: { message: string }[] | undefined): boolean =>
+  issues?.some((issue) => issue.message === INSTRUMENT_DECLINED) ?? false

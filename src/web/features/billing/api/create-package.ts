@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PackageInput } from '#shared/schemas/packages.ts'
+import { packagesQueryKey } from '#web/features/billing/api/get-packages.ts'
+import { apiPost } from '#web/lib/api.ts'
+
+/** Admin POST /api/packages; the server refuses a fourth package (LIMIT_REACHED). */
+export function useCreatePackage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PackageInput) => apiPost('/api/packages', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+  })
+}

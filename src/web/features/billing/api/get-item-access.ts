@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
+import { itemAccessSchema } from '#shared/schemas/items.ts'
+import { itemsQueryKey } from '#web/features/billing/api/get-items.ts'
+import { apiGet } from '#web/lib/api.ts'
+
+/** GET /api/items/{itemId}/access: the access URL and guidelines, for a paid buyer only (403 otherwise). */
+export const useItemAccess = (itemId: string) =>
+  useQuery({
+    queryKey: [...itemsQueryKey, 'access', itemId],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/items/${encodeURIComponent(itemId)}/access`, itemAccessSchema, signal),
+  })

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { publicPaymentSettingsSchema } from '#shared/schemas/payments.ts'
+import { apiGet } from '#web/lib/api.ts'
+
+export const paypalSettingsQueryKey = ['paypal-settings'] as const
+
+/** GET /api/paypal-settings: public, never the secret; `available` says whether payments can run. */
+export const paypalSettingsQuery = () =>
+  queryOptions({
+    queryKey: paypalSettingsQueryKey,
+    queryFn: ({ signal }) => apiGet('/api/paypal-settings', publicPaymentSettingsSchema, signal),
+  })
+
+export const usePaypalSettings = () => useQuery(paypalSettingsQuery())

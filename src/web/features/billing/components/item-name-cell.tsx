@@ -1,0 +1,28 @@
+import { Link } from 'react-router'
+import { ITEM_NAME_DISPLAY_MAX } from '#shared/constants.ts'
+import type { ItemOrder } from '#shared/schemas/orders.ts'
+import { paths } from '#web/app/paths.ts'
+
+/** Item names are cut at 30 characters plus an ellipsis (admin-and-items.md, Item Orders Management). */
+export const truncateItemName = (name: string) =>
+  name.length > ITEM_NAME_DISPLAY_MAX ? `${name.slice(0, ITEM_NAME_DISPLAY_MAX)}...` : name
+
+/** The Item column: the (shortened) name linking to /premium/{slug}/{itemId}, then the item ID or N/A. */
+export function ItemNameCell({ order, linked = true }: { order: ItemOrder; linked?: boolean }) {
+  const name = truncateItemName(order.itemName)
+  const target = order.slug && order.itemId ? paths.premium(order.slug, order.itemId) : null
+  return (
+    <div className="min-w-0">
+      {linked && target ? (
+        <Link to={target} title={order.itemName} className="font-medium text-brand-700 hover:underline">
+          {name}
+        </Link>
+      ) : (
+        <span title={order.itemName} className="font-medium">
+          {name}
+        </span>
+      )}
+      <p className="text-xs text-ink-muted">{order.itemId ?? 'N/A'}</p>
+    </div>
+  )
+}

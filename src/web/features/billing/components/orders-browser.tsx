@@ -1,0 +1,127 @@
+import { type ReactNode, useState } from 'react'
+import type { ItemOrder, Order, OrderSortField } from '#shared/schemas/orders.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { PageNumbers } from '#web/components/ui/page-numbers.tsx'
+import {
+  PlainHeader,
+  SearchBox,
+  type Sort,
+  SortHeader,
+  TableFrame,
+} from '#web/components/ui/sortable-table.tsx'
+import { Loader } from '#web/components/ui/spinner.tsx'
+import { type OrderListQuery, useOrders } from '#web/features/billing/api/get-orders.ts'
+import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
+
+type RowOf<K extends OrderKind> = K extends 'package' ? Order : ItemOrder
+
+export type OrderColumn<K extends OrderKind> = {
+  label: string
+  /** Set when the server can sort by this column. */
+  sort?: OrderSortField
+  render: (order: RowOf<K>) => ReactNode
+  className?: string
+}
+
+type Props<K extends OrderKind> = {
+  kind: K
+  label: string
+  columns: OrderColumn<K>[]
+  pageSize: number
+  searchLabel: string
+  emptyText: string
+  loadingText: string
+  errorText: (error: Error) => string
+  /** Sort on first load; the spec's lists open newest first. */
+  initialSort?: Sort<OrderSortField>
+}
+
+/**
+ * The one searchable, sortable, paged order table (Orders, Item Orders Management, Subscription
+ * History, order history). Search, sort and paging run on the server; a new search or sort
+ * returns to page 1 (admin-and-items.md §5).
+ */
+export function OrdersBrowser<K extends OrderKind>({
+  kind,
+  label,
+  columns,
+  pageSize,
+  searchLabel,
+  emptyText,
+  loadingText,
+  errorText,
+  initialSort = { key: 'date', dir: 'desc' },
+}: Props<K>) {
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState(initialSort)
+  const [page, setPage] = useState(1)
+  const query: OrderListQuery = { page, pageSize, search, sort: sort.key, dir: sort.dir }
+  const orders = useOrders(kind, query)
+  const rows = (orders.data?.items ?? []) as RowOf<K>[]
+  const total = orders.data?.total ?? 0
+
+  return (
+    <div className="space-y-4">
+      <SearchBox
+        label={searchLabel}
+        value={search}
+        onChange={(value) => {
+          setSearch(value)
+          setPage(1)
+        }}
+      />
+      {orders.isPending ? (
+        <Loader label={loadingText} />
+      ) : orders.isError ? (
+        <Alert>{errorText(orders.error)}</Alert>
+      ) : (
+        <>
+          <TableFrame
+            label={label}
+            head={columns.map((column) =>
+              column.sort ? (
+                <SortHeader
+                  key={column.label}
+                  label={column.label}
+                  column={column.sort}
+                  sort={sort}
+                  onSort={(next) => {
+                    setSort(next)
+                    setPage(1)
+                  }}
+                />
+              ) : (
+                <PlainHeader key={column.label}>{column.label}</PlainHeader>
+              ),
+            )}
+          >
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((order) => (
+                <tr key={order.orderId} className="hover:bg-slate-50">
+                  {columns.map((column) => (
+                    <td key={column.label} className={column.className ?? 'px-4 py-3 align-middle'}>
+                      {column.render(order)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </TableFrame>
+          <PageNumbers
+            label={`${label} pages`}
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
+import type { Order } from '#shared/schemas/orders.ts'
+import { formatUsd } from '#shared/schemas/packages.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Badge, statusTone } from '#web/components/ui/badge.tsx'
+import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
+import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
+import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
+import { PackageDetailsDialog } from '#web/features/billing/components/package-details-dialog.tsx'
+import { useOrderDelete } from '#web/features/billing/components/use-order-delete.ts'
+
+const isPending = (order: Order) => order.paymentStatus.toLowerCase() === 'pending'
+
+/**
+ * The Orders screen (admin-and-items.md §2): the admin sees every order and may delete pending ones;
+ * at /user/orders the server returns the caller's own orders and there is no delete.
+ */
+export function OrdersScreen({ admin }: { admin: boolean }) {
+  const [details, setDetails] = useState<Order | null>(null)
+  const { deleteOrder, flash, isDeleting } = useOrderDelete('package')
+
+  const columns: OrderColumn<'package'>[] = [
+    { label: 'Order ID', sort: 'orderId', render: (o) => <span className="font-mono">{o.orderId}</span> },
+    { label: 'Customer', render: (o) => <CustomerCell name={o.customerName} email={o.customerEmail} /> },
+    {
+      label: 'Package',
+      sort: 'packageName',
+      render: (o) =>
+        o.packageName ? (
+          <button
+            type="button"
+            onClick={() => setDetails(o)}
+            className="font-medium text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
+          >
+            {o.packageName}
+          </button>
+        ) : (
+          'N/A'
+        ),
+    },
+    { label: 'Date', sort: 'date', render: (o) => o.orderDate },
+    {
+      label: 'Amount',
+      sort: 'totalPrice',
+      render: (o) => <span className="tabular-nums">{formatUsd(o.totalCents)}</span>,
+    },
+    {
+      label: 'Payment',
+      sort: 'paymentStatus',
+      render: (o) => <Badge tone={statusTone(o.paymentStatus)}>{o.paymentStatus}</Badge>,
+    },
+  ]
+  if (admin) {
+    columns.push({
+      label: 'Actions',
+      render: (o) =>
+        isPending(o) ? (
+          <DeleteOrderButton orderId={o.orderId} disabled={isDeleting} onDelete={deleteOrder} />
+        ) : null,
+    })
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
+      <h1 className="text-2xl font-bold">Orders</h1>
+      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
+      <OrdersBrowser
+        kind="package"
+        label="Orders"
+        columns={columns}
+        pageSize={ORDER_LIST_PAGE_SIZE}
+        searchLabel="Search orders"
+        emptyText="No orders found"
+        loadingText="Loading orders..."
+        errorText={() => 'Could not load orders. Please try again.'}
+      />
+      {details && <PackageDetailsDialog order={details} onClose={() => setDetails(null)} />}
+    </div>
+  )
+}

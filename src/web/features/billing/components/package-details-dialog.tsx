@@ -1,0 +1,50 @@
+import { PACKAGE_DETAILS_MAX_POINTS } from '#shared/constants.ts'
+import type { Order } from '#shared/schemas/orders.ts'
+import { formatUsd, packageBullets } from '#shared/schemas/packages.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+import { Loader } from '#web/components/ui/spinner.tsx'
+import { usePackage } from '#web/features/billing/api/get-package.ts'
+
+/**
+ * '{packageName} Package Details': price, credits, up to six points, package id. The points come from
+ * the package; the price and credits shown are what this order was sold at.
+ */
+export function PackageDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const pkg = usePackage(order.packageId ?? undefined)
+  const points = pkg.data ? packageBullets(pkg.data.points).slice(0, PACKAGE_DETAILS_MAX_POINTS) : []
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${order.packageName} Package Details`}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <dl className="divide-y divide-slate-100 text-sm">
+        <div className="flex justify-between py-2">
+          <dt className="text-ink-muted">Price</dt>
+          <dd className="font-semibold">{formatUsd(order.priceCents)}</dd>
+        </div>
+        <div className="flex justify-between py-2">
+          <dt className="text-ink-muted">Credits</dt>
+          <dd className="font-semibold">{order.credit.toLocaleString()}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="text-ink-muted">Package ID</dt>
+          <dd className="font-mono text-xs break-all">{order.packageId ?? 'N/A'}</dd>
+        </div>
+      </dl>
+      {pkg.isFetching && !pkg.data ? (
+        <Loader label="Loading package..." className="p-4" />
+      ) : (
+        points.length > 0 && (
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm" aria-label="Features">
+            {points.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )
+      )}
+    </Dialog>
+  )
+}

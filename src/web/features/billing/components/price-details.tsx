@@ -1,0 +1,27 @@
+import { formatUsd } from '#shared/schemas/packages.ts'
+import { Card } from '#web/components/ui/card.tsx'
+
+/** Price Details: the processing fee is 0, so the total equals the price (spec §9). */
+export function PriceDetails({ label, priceCents }: { label: string; priceCents: number }) {
+  return (
+    <Card className="p-6" aria-labelledby="price-details-heading">
+      <h2 id="price-details-heading" className="text-lg font-semibold">
+        Price Details
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-100 text-sm">
+        <div className="flex justify-between py-2">
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="font-medium">{formatUsd(priceCents)}</dd>
+        </div>
+        <div className="flex justify-between py-2">
+          <dt className="text-ink-muted">Processing Fee</dt>
+          <dd className="font-medium">{formatUsd(0)}</dd>
+        </div>
+        <div className="flex justify-between py-2">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-bold">{formatUsd(priceCents)} USD</dd>
+        </div>
+      </dl>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
+import type { Order } from '#shared/schemas/orders.ts'
+import { formatUsd } from '#shared/schemas/packages.ts'
+import { Badge, statusTone } from '#web/components/ui/badge.tsx'
+import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
+import { PackageDetailsDialog } from '#web/features/billing/components/package-details-dialog.tsx'
+import { daysLeft, formatDaysLeft } from '#web/features/billing/lib/days-left.ts'
+
+function DaysLeftCell({ order }: { order: Order }) {
+  // An unpaid order has no membership to count down yet.
+  if (!order.membershipValidity) return <span className="text-ink-muted">—</span>
+  const left = daysLeft(order.membershipValidity)
+  return left === 'Expired' ? (
+    <Badge tone="red">Expired</Badge>
+  ) : (
+    <span className="font-medium tabular-nums">{formatDaysLeft(left)}</span>
+  )
+}
+
+/**
+ * Subscription History (admin-and-items.md §2, §4): the caller's package orders, searchable, sortable
+ * by date (newest first by default), days left, package name, order id, total and payment status.
+ */
+export function SubscriptionHistory() {
+  const [details, setDetails] = useState<Order | null>(null)
+  const columns: OrderColumn<'package'>[] = [
+    { label: 'Order ID', sort: 'orderId', render: (o) => <span className="font-mono">{o.orderId}</span> },
+    {
+      label: 'Package',
+      sort: 'packageName',
+      render: (o) => (
+        <button
+          type="button"
+          onClick={() => setDetails(o)}
+          className="font-medium text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
+        >
+          {o.packageName || 'N/A'}
+        </button>
+      ),
+    },
+    { label: 'Date', sort: 'date', render: (o) => o.orderDate },
+    {
+      label: 'Total Price',
+      sort: 'totalPrice',
+      render: (o) => <span className="tabular-nums">{formatUsd(o.totalCents)}</span>,
+    },
+    {
+      label: 'Payment Status',
+      sort: 'paymentStatus',
+      render: (o) => <Badge tone={statusTone(o.paymentStatus)}>{o.paymentStatus}</Badge>,
+    },
+    { label: 'Days Left', sort: 'daysLeft', render: (o) => <DaysLeftCell order={o} /> },
+  ]
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
+      <h1 className="text-2xl font-bold">Subscription History</h1>
+      <OrdersBrowser
+        kind="package"
+        label="Subscription History"
+        columns={columns}
+        pageSize={ORDER_LIST_PAGE_SIZE}
+        searchLabel="Search by order ID, status or package name"
+        emptyText="No orders found"
+        loadingText="Loading orders..."
+        errorText={(error) => `Failed to fetch data: ${error.message}`}
+      />
+      {details && <PackageDetailsDialog order={details} onClose={() => setDetails(null)} />}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BuyPage } from '#web/features/billing/pages/buy-page.tsx'
+import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
+import { renderApp } from '#web/test/render.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const creator = {
+  id: 'p2',
+  packageName: 'Creator',
+  priceCents: 1900,
+  credit: 100,
+  validity: 90,
+  isPopular: true,
+  points: { pointOne: '100 thumbnail credits' },
+}
+
+const renderBuy = (me: object = member, extra: Parameters<typeof stubFetch>[0] = {}) => {
+  const fetchMock = stubFetch({
+    'GET /api/me': () => json(200, me),
+    'GET /api/packages/p2': () => json(200, creator),
+    ...extra,
+  })
+  const view = renderApp({
+    routes: [
+      { path: '/buy/:id', element: <BuyPage /> },
+      { path: '/user/package-pending-payment', element: <h1>My Pending Orders</h1> },
+    ],
+    initialEntries: ['/buy/p2'],
+  })
+  return { ...view, fetchMock }
+}
+
+describe('package checkout', () => {
+  it('shows the package, the price details and a read-only e-mail', async () => {
+    renderBuy()
+    expect(await screen.findByText('Creator')).toBeInTheDocument()
+    const price = screen.getByRole('region', { name: 'Price Details' })
+    expect(within(price).getByText('Processing Fee').nextSibling).toHaveTextContent('$0.00')
+    expect(within(price).getByText('Total').nextSibling).toHaveTextContent('$19.00 USD')
+    expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Mia Member')
+    // About 195 countries, plus the placeholder.
+    expect(within(screen.getByLabelText('Country')).getAllByRole('option').length).toBeGreaterThan(190)
+  })
+
+  it('names every missing field word for word and sends nothing', async () => {
+    const { user, fetchMock } = renderBuy()
+    await user.clear(await screen.findByLabelText('Full Name'))
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument()
+    expect(screen.getByText('Address is required')).toBeInTheDocument()
+    expect(screen.getByText('Country is required')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+  })
+
+  it("blocks a Seller with 'Sellers cannot purchase products'", async () => {
+    renderBuy({ ...member, role: 'Seller' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sellers cannot purchase products')
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument()
+  })
+
+  it('sends only the package id and billing fields, then opens the pending list', async () => {
+    let posted: unknown
+    const { user, router } = renderBuy(member, {
+      'POST /api/orders': ({ body }) => {
+        posted = body
+        return json(201, { orderId: 'AB12CD34' })
+      },
+    })
+    await user.type(await screen.findByLabelText('Address'), '1 Main Street')
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany')
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/package-pending-payment/'))
+    expect(posted).toEqual({
+      packageId: 'p2',
+      fullName: 'Mia Member',
+      address: '1 Main Street',
+      country: 'Germany',
+    })
+  })
+
+  it('shows the server refusal when a role changed under the page', async () => {
+    const { user } = renderBuy(member, {
+      'POST /api/orders': () =>
+        json(403, { error: { code: 'FORBIDDEN', message: 'Sellers cannot purchase products' } }),
+    })
+    await user.type(await screen.findByLabelText('Address'), '1 Main Street')
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany')
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sellers cannot purchase products')
+  })
+})

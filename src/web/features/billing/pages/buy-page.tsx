@@ -1,0 +1,86 @@
+import { Check } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
+import { COUNTRIES } from '#shared/countries.ts'
+import { packageBullets } from '#shared/schemas/packages.ts'
+import { paths } from '#web/app/paths.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { useCreateOrder } from '#web/features/billing/api/create-order.ts'
+import { usePackage } from '#web/features/billing/api/get-package.ts'
+import { CheckoutForm } from '#web/features/billing/components/checkout-form.tsx'
+import { PriceDetails } from '#web/features/billing/components/price-details.tsx'
+import { SellerBlock } from '#web/features/billing/components/seller-block.tsx'
+import { useMe } from '#web/lib/session/me-query.ts'
+import { usePageTitle } from '#web/lib/use-page-title.ts'
+
+/** /buy/{id}: package checkout (customer-side.md, Package checkout). */
+export function BuyPage() {
+  usePageTitle('Checkout')
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const { me, isResolving } = useMe()
+  const pkg = usePackage(id)
+  const createOrder = useCreateOrder('package')
+
+  if (pkg.isPending || isResolving) return <PageLoader />
+  if (pkg.isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <Alert>Failed to fetch package</Alert>
+      </div>
+    )
+  }
+  const bullets = packageBullets(pkg.data.points)
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold">Checkout</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Card className="p-6" aria-labelledby="package-info-heading">
+            <h2 id="package-info-heading" className="text-lg font-semibold">
+              Package Information
+            </h2>
+            <p className="mt-3 text-xl font-bold">{pkg.data.packageName}</p>
+            <p className="text-sm text-ink-muted">
+              {pkg.data.credit.toLocaleString()} credits · valid {pkg.data.validity} days
+            </p>
+            {bullets.length > 0 && (
+              <ul className="mt-4 space-y-2 text-sm">
+                {bullets.map((text) => (
+                  <li key={text} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <PriceDetails label="Package Price" priceCents={pkg.data.priceCents} />
+        </div>
+        <Card className="p-6" aria-labelledby="billing-heading">
+          <h2 id="billing-heading" className="mb-4 text-lg font-semibold">
+            Billing Information
+          </h2>
+          {me?.role === 'Seller' ? (
+            <SellerBlock />
+          ) : (
+            <CheckoutForm
+              email={me?.email ?? ''}
+              defaultName={me?.name ?? ''}
+              countries={COUNTRIES}
+              isPending={createOrder.isPending}
+              error={createOrder.error}
+              onSubmit={(billing) =>
+                createOrder.mutate(
+                  { productId: pkg.data.id, billing },
+                  { onSuccess: () => void navigate(`${paths.user.packagePendingPayment}/`) },
+                )
+              }
+            />
+          )}
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useNavigate, useParams } from 'react-router'
+import { ITEM_CHECKOUT_COUNTRIES } from '#shared/countries.ts'
+import { paths } from '#web/app/paths.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { useCreateOrder } from '#web/features/billing/api/create-order.ts'
+import { useItem } from '#web/features/billing/api/get-item.ts'
+import { CheckoutForm } from '#web/features/billing/components/checkout-form.tsx'
+import { ItemImage } from '#web/features/billing/components/item-image.tsx'
+import { PriceDetails } from '#web/features/billing/components/price-details.tsx'
+import { SellerBlock } from '#web/features/billing/components/seller-block.tsx'
+import { useMe } from '#web/lib/session/me-query.ts'
+import { usePageTitle } from '#web/lib/use-page-title.ts'
+
+/** /item-buy/{id}: item checkout (admin-and-items.md, Item checkout). */
+export function ItemBuyPage() {
+  usePageTitle('Complete Your Order | Quick and Easy Checkout', { exact: true })
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const { me, isResolving } = useMe()
+  const item = useItem(id)
+  const createOrder = useCreateOrder('item')
+
+  if (item.isPending || isResolving) return <PageLoader />
+  if (item.isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <Alert>Failed to load item details</Alert>
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold">Complete Your Order</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Card className="overflow-hidden" aria-labelledby="item-info-heading">
+            <ItemImage src={item.data.imageUrl} alt={item.data.itemName} className="aspect-video w-full" />
+            <div className="p-6">
+              <h2 id="item-info-heading" className="text-xl font-bold">
+                {item.data.itemName}
+              </h2>
+              <p className="text-sm text-ink-muted">Item ID: {item.data.itemId}</p>
+            </div>
+          </Card>
+          <PriceDetails label="Item Price" priceCents={item.data.priceCents} />
+        </div>
+        <Card className="p-6" aria-labelledby="billing-heading">
+          <h2 id="billing-heading" className="mb-4 text-lg font-semibold">
+            Billing Information
+          </h2>
+          {me?.role === 'Seller' ? (
+            <SellerBlock />
+          ) : (
+            <CheckoutForm
+              email={me?.email ?? ''}
+              defaultName={me?.name ?? ''}
+              countries={ITEM_CHECKOUT_COUNTRIES}
+              isPending={createOrder.isPending}
+              error={createOrder.error}
+              onSubmit={(billing) =>
+                createOrder.mutate(
+                  { productId: item.data.id, billing },
+                  { onSuccess: () => void navigate(`${paths.user.itemPendingPayment}/`) },
+                )
+              }
+            />
+          )}
+        </Card>
+      </div>
+    </div>
+  )
+}

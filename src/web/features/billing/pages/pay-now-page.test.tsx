@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ItemPayNowPage } from '#web/features/billing/pages/item-pay-now-page.tsx'
+import { PayNowPage } from '#web/features/billing/pages/pay-now-page.tsx'
+import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
+import { renderApp } from '#web/test/render.tsx'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const order = {
+  kind: 'package',
+  orderId: 'AB12CD34',
+  paymentId: 'ZX98YW76',
+  customerName: 'Mia Member',
+  customerEmail: 'mia@example.com',
+  address: '',
+  country: 'Germany',
+  packageId: 'p1',
+  packageName: 'Creator',
+  productName: 'Creator',
+  credit: 100,
+  validity: 90,
+  priceCents: 1900,
+  processingFeeCents: 0,
+  totalCents: 1900,
+  currency: 'USD',
+  paymentStatus: 'pending',
+  orderStatus: 'pending',
+  orderDate: '01/03/2026',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  membershipValidity: null,
+  paymentMethod: null,
+  paypalTransactionId: null,
+  payerEmail: null,
+  captureTime: null,
+}
+const itemOrder = (({ packageId: _p, packageName: _n, ...rest }) => ({
+  ...rest,
+  kind: 'item',
+  productName: 'Premium overlay pack',
+  credit: 0,
+  validity: null,
+  itemName: 'Premium overlay pack',
+  itemId: 'OVL-1',
+  slug: 'overlays',
+  imageUrl: null,
+}))(order)
+
+const settings = (patch: Record<string, unknown> = {}) => ({
+  enabled: true,
+  mode: 'simulated',
+  clientId: '',
+  currency: 'USD',
+  buttonStyles: { layout: 'vertical', color: 'blue', shape: 'rect', label: 'pay' },
+  available: true,
+  unavailableReason: null,
+  ...patch,
+})
+
+const captured = (changed: boolean) =>
+  json(200, { changed, paymentStatus: 'Paid', orderStatus: 'Completed', paypalTransactionId: 'SIM-1' })
+
+const renderPage = (entry = '/pay-now/AB12CD34') =>
+  renderApp({
+    routes: [
+      { path: '/pay-now/:orderId', element: <PayNowPage /> },
+      { path: '/item-pay-now/:orderId', element: <ItemPayNowPage /> },
+      { path: '/user/subscription-history', element: <h1>Subscription History</h1> },
+      { path: '/user/orders-history', element: <h1>Order History</h1> },
+      { path: '/user/dashboard', element: <h1>Dashboard home</h1> },
+    ],
+    initialEntries: [entry],
+  })
+
+/** Lets the stubbed fetches and React settle while timers are fake. */
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0))
+
+describe('payment page states', () => {
+  it("shows 'Order Not Found' for an unknown (or someone else's) order", async () => {
+    stubFetch({
+      'GET /api/orders/AB12CD34': () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+      'GET /api/paypal-settings': () => json(200, settings()),
+    })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "We couldn't find the order you're looking for. Please check the order ID and try again.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  })
+
+  it("shows 'Payment Unavailable' when payments are off", async () => {
+    stubFetch({
+      'GET /api/orders/AB12CD34': () => json(200, order),
+      'GET /api/paypal-settings': () => json(200, settings({ enabled: false, available: false })),
+    })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Unavailable' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'PayPal payments are currently unavailable. Please contact support for alternative payment methods.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Simulate PayPal approval' })).not.toBeInTheDocument()
+  })
+
+  it('shows an error with Retry and Return to Home when the order cannot load', async () => {
+    stubFetch({
+      'GET /api/orders/AB12CD34': () => json(500, { error: { code: 'INTERNAL', message: 'boom' } }),
+      'GET /api/paypal-settings': () => json(200, settings()),
+    })
+    renderPage()
+    expect(
+      await screen.findByText('Failed to load order details. Please check the URL or try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeInTheDocument()
+  })
+
+  it('shows the order, customer and details cards with the spec defaults', async () => {
+    stubFetch({
+      'GET /api/orders/AB12CD34': () =>
+        json(200, { ...order, packageName: '', productName: '', paymentStatus: '' }),
+      'GET /api/paypal-settings': () => json(200, settings()),
+    })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomePayment')
+    const summary = screen.getByRole('region', { name: 'Order summary' })
+    expect(within(summary).getByRole('heading', { name: 'Digital Product' })).toBeInTheDocument()
+    expect(within(summary).getByText('Order ID: AB12CD34')).toBeInTheDocument()
+    expect(within(summary).getByText('PENDING')).toBeInTheDocument()
+    const customer = screen.getByRole('region', { name: 'Customer Information' })
+    expect(within(customer).getByText('Address').nextSibling).toHaveTextContent('Not specified')
+    expect(within(customer).getByText('Country').nextSibling).toHaveTextContent('Germany')
+    const details = screen.getByRole('region', { name: 'Order Details' })
+    expect(within(details).getByText('Credits').nextSibling).toHaveTextContent('100')
+    expect(within(details).getByText('Total').nextSibling).toHaveTextContent('$19.00 USD')
+    expect(screen.getByRole('link', { name: 'Support Team' })).toHaveAttribute('href', '/contact')
+  })
+})
+
+describe('after a simulated payment', () => {
+  const payWith = async (simulate: () => Response, entry?: string) => {
+    const fetchMock = stubFetch({
+      'GET /api/orders/AB12CD34': () => json(200, order),
+      'GET /api/item-orders/AB12CD34': () => json(200, itemOrder),
+      'GET /api/paypal-settings': () => json(200, settings()),
+      'POST /api/orders/AB12CD34/simulate': simulate,
+      'POST /api/item-orders/AB12CD34/simulate': simulate,
+      'GET /api/me': () => json(200, member),
+    })
+    const view = renderPage(entry)
+    const button = await screen.findByRole('button', { name: 'Simulate PayPal approval' })
+    vi.useFakeTimers()
+    fireEvent.click(button)
+    await flush()
+    await flush()
+    return { ...view, fetchMock }
+  }
+
+  it('announces success and opens the subscription history after 2 s', async () => {
+    const { router } = await payWith(() => captured(true))
+    expect(
+      screen.getByText('Payment successful! Redirecting to your subscription history...'),
+    ).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1999))
+    expect(router.state.location.pathname).toBe('/pay-now/AB12CD34')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(router.state.location.pathname).toBe('/user/subscription-history')
+  })
+
+  it('moves on after 1 s when the order was already paid', async () => {
+    const { router } = await payWith(() => captured(false))
+    await act(() => vi.advanceTimersByTimeAsync(999))
+    expect(router.state.location.pathname).toBe('/pay-now/AB12CD34')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(router.state.location.pathname).toBe('/user/subscription-history')
+  })
+
+  it("says 'Payment failed. Please try again.' and goes to the dashboard after 3 s", async () => {
+    const { router } = await payWith(() =>
+      json(402, { error: { code: 'PAYMENT_FAILED', message: 'Capture refused' } }),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed. Please try again.')
+    await act(() => vi.advanceTimersByTimeAsync(2999))
+    expect(router.state.location.pathname).toBe('/pay-now/AB12CD34')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(router.state.location.pathname).toBe('/user/dashboard')
+  })
+
+  it('sends a paid item order to the order history, under the spec page title', async () => {
+    const { router } = await payWith(() => captured(true), '/item-pay-now/AB12CD34')
+    expect(document.title).toBe('Pay Now | Complete Your Payment to Access Products')
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(router.state.location.pathname).toBe('/user/orders-history')
+  })
+})
