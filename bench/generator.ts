@@ -1,0 +1,150 @@
+// Generator figures for `npm run bench`: compositor time at 720p and 4K, and the server's own
+// overhead per generation with an instant provider (a local fake Gemini reached through the SDK).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '#server/app.ts'
+import { toAppConfig } from '#server/config/config.ts'
+import { parseEnv } from '#server/config/env.ts'
+import { openPglite } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { seedDefaults } from '#server/db/seed.ts'
+import { compose } from '#server/features/generator/compositor/compose.ts'
+import { prepareGenerator } from '#server/features/generator/startup.ts'
+import { createGeminiImageProvider } from '#server/providers/ai/gemini.ts'
+import { offlineImageProvider } from '#server/providers/ai/offline.ts'
+import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
+import { createUser } from '#tests/support/factories.ts'
+import { startFakeGemini } from '#tests/support/fake-gemini.ts'
+
+const round = (ms: number) => Math.round(ms * 10) / 10
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  return { medianMs: round(at(0.5)), p95Ms: round(at(0.95)), runs: sorted.length }
+}
+
+async function time<T>(
+  runs: number,
+  fn: () => Promise<T>,
+  warmup = 3,
+): Promise<{ samples: number[]; last: T }> {
+  let last = await fn()
+  for (let i = 1; i < warmup; i++) last = await fn()
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    last = await fn()
+    samples.push(performance.now() - started)
+  }
+  return { samples, last }
+}
+
+/** A 1344×768 background (the size Gemini returns for 16:9), so every run cover-crops and scales. */
+async function compositorFigures() {
+  const background = (
+    await offlineImageProvider.generate({
+      prompt: '',
+      category: 'Gaming',
+      colorScheme: DEFAULT_COLOR_SCHEME,
+      seed: 1,
+      width: 1344,
+      height: 768,
+    })
+  ).bytes
+  const job = (width: number, height: number) => () =>
+    compose({
+      background,
+      width,
+      height,
+      format: 'jpeg',
+      overlay: { ...DEFAULT_OVERLAY, style: 'gradient' },
+      textOverlay: {
+        ...DEFAULT_TEXT_OVERLAY,
+        title: 'I Tried Every Gaming Mouse So You Do Not Have To',
+        subtitle: 'the results surprised me',
+      },
+    })
+  const hd = await time(40, job(1280, 720))
+  const uhd = await time(10, job(3840, 2160), 1)
+  return {
+    jpeg1280x720: { ...summary(hd.samples), bytes: hd.last.bytes.length },
+    jpeg3840x2160: { ...summary(uhd.samples), bytes: uhd.last.bytes.length },
+  }
+}
+
+/** Median time through app.inject for one image, minus the median of the same provider call alone. */
+async function serverOverhead() {
+  const fake = await startFakeGemini()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-bench-'))
+  const database = await openPglite({})
+  try {
+    const apiKey = 'AIzaBENCHbenchBENCHbenchBENCH0000'
+    const config = toAppConfig(
+      parseEnv({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        GEMINI_API_KEY: apiKey,
+        GEMINI_API_BASE_URL: fake.url,
+        GENERATOR_RATE_LIMIT_PER_MINUTE: '100000',
+        API_RATE_LIMIT_PER_MINUTE: '100000000',
+      }),
+      'bench-secret-bench-secret-bench-secret-00',
+    )
+    await runMigrations(database)
+    await seedDefaults(database.db, { isProduction: false })
+    await prepareGenerator(config, database)
+    const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
+    await app.ready()
+    const user = await createUser(app, { credits: 1000 })
+    const payload = {
+      category: 'Gaming',
+      prompt: 'A gamer shocked by a boss fight',
+      textOverlay: { title: 'I Beat The Final Boss', subtitle: 'in under ten minutes' },
+      overlay: { style: 'gradient' },
+    }
+    const total = await time(20, async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/generator/generate',
+        payload,
+        headers: { cookie: user.cookie },
+      })
+      if (response.statusCode !== 200) throw new Error(`generate failed: ${response.body}`)
+    })
+    const provider = createGeminiImageProvider({
+      keys: (call) => call(apiKey),
+      imageModel: 'gemini-2.5-flash-image',
+      textModel: 'gemini-2.5-flash',
+      baseUrl: fake.url,
+    })
+    const request = {
+      prompt: 'x',
+      category: 'Gaming',
+      colorScheme: DEFAULT_COLOR_SCHEME,
+      seed: 1,
+      width: 1280,
+      height: 720,
+    }
+    const providerOnly = await time(20, () => provider.generate(request))
+    await app.close()
+    const generate = summary(total.samples)
+    const providerCall = summary(providerOnly.samples)
+    return {
+      generateMedianMs: generate.medianMs,
+      providerCallMedianMs: providerCall.medianMs,
+      serverOverheadMedianMs: round(generate.medianMs - providerCall.medianMs),
+      runs: generate.runs,
+    }
+  } finally {
+    await database.close()
+    await fake.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export async function generatorFigures() {
+  return { compositor: await compositorFigures(), perGeneration: await serverOverhead() }
+}

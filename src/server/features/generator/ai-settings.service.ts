@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import { DEFAULT_IMAGE_MODEL, DEFAULT_TEXT_MODEL, generatorMessages } from '#shared/generator/defaults.ts'
+import type { AiSettings, AiSettingsUpdate } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../app.ts'
+import type { Db } from '../../db/client.ts'
+import { aiSettings } from '../../db/schema.ts'
+import { createGeminiImageProvider, createGeminiTextProvider } from '../../providers/ai/gemini.ts'
+import { offlineImageProvider, offlineTextProvider } from '../../providers/ai/offline.ts'
+import { ProviderError } from '../../providers/ai/provider-error.ts'
+import type { ImageProvider, TextProvider } from '../../providers/ai/types.ts'
+import { activeKeyCount, createKeyRunner } from './key-pool.ts'
+
+type StoredSettings = Pick<AiSettings, 'provider' | 'imageModel' | 'textModel'>
+
+export async function readSettings(db: Db): Promise<StoredSettings> {
+  const [row] = await db
+    .select({
+      provider: aiSettings.provider,
+      imageModel: aiSettings.imageModel,
+      textModel: aiSettings.textModel,
+    })
+    .from(aiSettings)
+    .where(eq(aiSettings.id, 'default'))
+  return row ?? { provider: 'auto', imageModel: DEFAULT_IMAGE_MODEL, textModel: DEFAULT_TEXT_MODEL }
+}
+
+function effective(provider: StoredSettings['provider'], keys: number): AiSettings['effectiveProvider'] {
+  if (provider === 'offline') return 'offline'
+  if (keys > 0) return 'gemini'
+  return provider === 'auto' ? 'offline' : null
+}
+
+export async function getAiSettings(db: Db): Promise<AiSettings> {
+  const [settings, keys] = await Promise.all([readSettings(db), activeKeyCount(db)])
+  return { ...settings, activeKeyCount: keys, effectiveProvider: effective(settings.provider, keys) }
+}
+
+export async function updateAiSettings(db: Db, input: AiSettingsUpdate): Promise<AiSettings> {
+  const values = { ...input, updatedAt: new Date() }
+  await db
+    .insert(aiSettings)
+    .values({ id: 'default', ...values })
+    .onConflictDoUpdate({ target: aiSettings.id, set: values })
+  return getAiSettings(db)
+}
+
+export interface ResolvedProviders {
+  image: ImageProvider
+  text: TextProvider
+  model: string | null
+}
+
+/**
+ * `auto` runs Gemini when an active key exists and offline otherwise; `gemini` with no active
+ * key refuses with the spec's 'No API keys available' before any credit is spent.
+ */
+export async function resolveProviders(
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+): Promise<ResolvedProviders> {
+  const settings = await readSettings(deps.db)
+  const chosen = effective(
+    settings.provider,
+    settings.provider === 'offline' ? 0 : await activeKeyCount(deps.db),
+  )
+  if (chosen === null) throw new ProviderError(generatorMessages.noApiKeys)
+  if (chosen === 'offline') return { image: offlineImageProvider, text: offlineTextProvider, model: null }
+  const options = {
+    keys: createKeyRunner(deps.db, deps.secrets),
+    imageModel: settings.imageModel,
+    textModel: settings.textModel,
+    baseUrl: deps.config.geminiApiBaseUrl,
+  }
+  return {
+    image: createGeminiImageProvider(options),
+    text: createGeminiTextProvider(options),
+    model: settings.imageModel,
+  }
+}

@@ -1,0 +1,190 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  CREDITS_PER_IMAGE,
+  generatorMessages,
+  OUTPUT_DIMENSIONS,
+  REFERENCE_MAX_BYTES,
+} from '#shared/generator/defaults.ts'
+import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../app.ts'
+import { generations, users } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { toJpeg } from '../../lib/images.ts'
+import type { ImageProvider } from '../../providers/ai/types.ts'
+import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
+import { resolveProviders } from './ai-settings.service.ts'
+import { toGenerationView } from './generation-view.ts'
+import { buildImagePrompt } from './prompt.ts'
+import { renderComposite } from './render.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config'> & { log?: FastifyBaseLogger }
+
+export const spendKey = (generationId: string) => `generation:${generationId}`
+
+/** The data URL's bytes, refused before decoding when they are over 10 MB. */
+export async function readReference(dataUrl: string | undefined): Promise<Buffer | undefined> {
+  if (!dataUrl) return undefined
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s/g, '')
+  if (Math.floor((base64.length * 3) / 4) > REFERENCE_MAX_BYTES + 2) {
+    throw new AppError('PAYLOAD_TOO_LARGE', generatorMessages.referenceTooLarge)
+  }
+  const bytes = Buffer.from(base64, 'base64')
+  if (bytes.length > REFERENCE_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', generatorMessages.referenceTooLarge)
+  return toJpeg(bytes).catch(() => {
+    throw new AppError('VALIDATION', generatorMessages.referenceNotImage)
+  })
+}
+
+/**
+ * One pending row per image, then one credit per image through the ledger (key
+ * `generation:{id}`), all before any provider call. A short balance undoes the run's earlier spends
+ * and rows and answers 402, so a run is paid in full or not at all.
+ */
+async function reserve(
+  deps: Deps,
+  userId: string,
+  params: GenerateParams,
+  prompt: string,
+  provider: string,
+  model: string | null,
+) {
+  const batchId = randomUUID()
+  const rows: { id: string; params: GenerationParams }[] = []
+  for (let n = 1; n <= params.variants; n++) {
+    rows.push({
+      id: randomUUID(),
+      params: {
+        category: params.category,
+        colorScheme: params.colorScheme,
+        overlay: params.overlay,
+        textOverlay: params.textOverlay,
+        referenceStyle: params.referenceStyle,
+        hasReference: params.referenceImage !== undefined,
+        textMode: params.textMode,
+        output: params.output,
+        n,
+        seed: randomInt(2 ** 31),
+      },
+    })
+  }
+  await deps.db
+    .insert(generations)
+    .values(rows.map((row) => ({ id: row.id, batchId, userId, params: row.params, prompt, provider, model })))
+  const spent: string[] = []
+  try {
+    for (const row of rows) {
+      await spendCredits(deps.db, {
+        userId,
+        amount: CREDITS_PER_IMAGE,
+        reason: 'generation',
+        idempotencyKey: spendKey(row.id),
+      })
+      spent.push(row.id)
+    }
+  } catch (error) {
+    for (const id of spent) await refundCredits(deps.db, spendKey(id))
+    await deps.db.delete(generations).where(
+      inArray(
+        generations.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    throw error
+  }
+  return { batchId, rows }
+}
+
+async function produce(
+  deps: Deps,
+  provider: ImageProvider,
+  userId: string,
+  prompt: string,
+  reference: Buffer | undefined,
+  row: { id: string; params: GenerationParams },
+) {
+  try {
+    const { width, height } = OUTPUT_DIMENSIONS[row.params.output.size]
+    const image = await provider.generate({
+      prompt,
+      category: row.params.category,
+      colorScheme: row.params.colorScheme,
+      referenceJpeg: reference,
+      seed: row.params.seed,
+      width,
+      height,
+    })
+    const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
+    const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
+    const composite = await renderComposite(deps.files, {
+      userId,
+      id: row.id,
+      background: image.bytes,
+      params: row.params,
+    })
+    await deps.files.put(backgroundKey, image.bytes)
+    await deps.db
+      .update(generations)
+      .set({ status: 'succeeded', backgroundKey, ...composite, model: image.model, completedAt: new Date() })
+      .where(and(eq(generations.id, row.id), eq(generations.status, 'pending')))
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : generatorMessages.noImage
+    deps.log?.warn(
+      { generationId: row.id, provider: provider.name, error: message },
+      'generation failed, refunding',
+    )
+    await failAndRefund(deps, row.id, message)
+  }
+}
+
+/** Marks a pending generation failed and refunds its credit; the ledger makes the refund at most once. */
+export async function failAndRefund(deps: Pick<Deps, 'db'>, id: string, message: string): Promise<void> {
+  const claimed = await deps.db
+    .update(generations)
+    .set({ status: 'failed', error: message, completedAt: new Date() })
+    .where(and(eq(generations.id, id), eq(generations.status, 'pending')))
+    .returning({ id: generations.id })
+  if (claimed.length === 0) return
+  try {
+    await refundCredits(deps.db, spendKey(id))
+  } catch (error) {
+    // A row cut off between its insert and its spend has nothing to refund.
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
+  }
+}
+
+export async function generate(
+  deps: Deps,
+  userId: string,
+  params: GenerateParams,
+): Promise<GenerateResponse> {
+  const reference = await readReference(params.referenceImage)
+  const providers = await resolveProviders(deps)
+  const prompt = buildImagePrompt(params, reference !== undefined)
+  const { batchId, rows } = await reserve(deps, userId, params, prompt, providers.image.name, providers.model)
+
+  await Promise.all(rows.map((row) => produce(deps, providers.image, userId, prompt, reference, row)))
+
+  const done = await deps.db
+    .select()
+    .from(generations)
+    .where(eq(generations.batchId, batchId))
+    .orderBy(generations.createdAt)
+  done.sort((a, b) => (a.params as GenerationParams).n - (b.params as GenerationParams).n)
+  const [balance] = await deps.db
+    .select({ value: users.creditBalance })
+    .from(users)
+    .where(eq(users.id, userId))
+  const firstError = done.find((row) => row.status === 'failed')?.error
+  if (done.every((row) => row.status === 'failed')) {
+    throw new AppError('PROVIDER_ERROR', firstError ?? generatorMessages.noImage)
+  }
+  return {
+    batchId,
+    results: done.map(toGenerationView),
+    balance: balance?.value ?? 0,
+    message: generatorMessages.generated,
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import {
+  generationListSchema,
+  generationPatchSchema,
+  generationSchema,
+  idParamSchema,
+} from '#shared/schemas/generator.ts'
+import { pageQuerySchema } from '#shared/schemas/paging.ts'
+import { requireUser } from '../../plugins/guards.ts'
+import {
+  deleteGeneration,
+  getGeneration,
+  listGenerations,
+  patchGeneration,
+  readGenerationImage,
+} from './generations.service.ts'
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+
+/** The caller's own thumbnails; anyone else's answer 404, whoever asks. */
+export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser)
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['generator'],
+        summary: 'My thumbnails, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: generationListSchema, ...errors },
+      },
+    },
+    (request) => listGenerations(app.deps.db, request.user.id, request.query),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['generator'],
+        summary: 'One of my thumbnails',
+        params: idParamSchema,
+        response: { 200: generationSchema, ...errors },
+      },
+    },
+    (request) => getGeneration(app.deps.db, request.user.id, request.params.id),
+  )
+
+  app.get(
+    '/:id/image',
+    {
+      schema: {
+        tags: ['generator'],
+        summary:
+          'The thumbnail file; ?download=1 sends it as an attachment named youtube-thumbnail-{n}-{timestamp}.{ext}',
+        params: idParamSchema,
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        response: {
+          200: z.any().describe('image/jpeg or image/png bytes'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await readGenerationImage(app.deps, request.user.id, request.params.id)
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline'
+      return reply
+        .type(image.mimeType)
+        .header('content-disposition', `${disposition}; filename="${image.downloadName}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(image.bytes)
+    },
+  )
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['generator'],
+        summary: 'New text or overlay, re-rendered from the stored background (free: no AI call, no credit)',
+        params: idParamSchema,
+        body: generationPatchSchema,
+        response: { 200: generationSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request) => patchGeneration(app.deps, request.user.id, request.params.id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['generator'],
+        summary: 'Delete one of my thumbnails and its files',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteGeneration(app.deps, request.user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,103 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import {
+  type Generation,
+  type GenerationList,
+  type GenerationParams,
+  type GenerationPatch,
+  overlaySchema,
+  textOverlaySchema,
+} from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../app.ts'
+import type { Db } from '../../db/client.ts'
+import { generations } from '../../db/schema.ts'
+import { AppError, notFound } from '../../lib/app-error.ts'
+import { type GenerationRow, toGenerationView } from './generation-view.ts'
+import { renderComposite } from './render.ts'
+
+/** Ownership is part of every WHERE: another user's generation is simply not found. */
+async function ownRow(db: Db, userId: string, id: string): Promise<GenerationRow> {
+  const [row] = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+  if (!row) throw notFound('Generation')
+  return row
+}
+
+export async function listGenerations(
+  db: Db,
+  userId: string,
+  query: { page: number; pageSize: number },
+): Promise<GenerationList> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(generations)
+      .where(eq(generations.userId, userId))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(generations).where(eq(generations.userId, userId)),
+  ])
+  return {
+    items: rows.map(toGenerationView),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+export async function getGeneration(db: Db, userId: string, id: string): Promise<Generation> {
+  return toGenerationView(await ownRow(db, userId, id))
+}
+
+export async function readGenerationImage(deps: Pick<AppDeps, 'db' | 'files'>, userId: string, id: string) {
+  const row = await ownRow(deps.db, userId, id)
+  const bytes = row.compositeKey ? await deps.files.get(row.compositeKey) : null
+  if (!bytes || !row.mimeType) throw notFound('Image')
+  return { bytes, mimeType: row.mimeType, downloadName: toGenerationView(row).downloadName }
+}
+
+/** New text or overlay over the stored background: no provider call and no credit. */
+export async function patchGeneration(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  userId: string,
+  id: string,
+  patch: GenerationPatch,
+): Promise<Generation> {
+  const row = await ownRow(deps.db, userId, id)
+  if (row.status !== 'succeeded' || !row.backgroundKey) {
+    throw new AppError('CONFLICT', 'Only a finished thumbnail can be edited.')
+  }
+  const background = await deps.files.get(row.backgroundKey)
+  if (!background) throw notFound('Background')
+  const current = row.params as unknown as GenerationParams
+  const params: GenerationParams = {
+    ...current,
+    textOverlay: textOverlaySchema.parse({ ...current.textOverlay, ...patch.textOverlay }),
+    overlay: overlaySchema.parse({ ...current.overlay, ...patch.overlay }),
+  }
+  const composite = await renderComposite(deps.files, {
+    userId,
+    id,
+    background,
+    params,
+    previousKey: row.compositeKey,
+  })
+  const [updated] = await deps.db
+    .update(generations)
+    .set({ params, ...composite })
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+    .returning()
+  if (!updated) throw notFound('Generation')
+  return toGenerationView(updated)
+}
+
+export async function deleteGeneration(deps: Pick<AppDeps, 'db' | 'files'>, userId: string, id: string) {
+  const row = await ownRow(deps.db, userId, id)
+  if (row.status === 'pending') throw new AppError('CONFLICT', 'This thumbnail is still being generated.')
+  await deps.db.delete(generations).where(and(eq(generations.id, id), eq(generations.userId, userId)))
+  for (const key of [row.backgroundKey, row.compositeKey]) if (key) await deps.files.delete(key)
+  return { message: generatorMessages.deleted }
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import { categories } from '#shared/generator/categories.ts'
+import { REFERENCE_STYLES } from '#shared/generator/defaults.ts'
+import {
+  catalogSchema,
+  enhanceBodySchema,
+  enhanceResponseSchema,
+  generateBodySchema,
+  generateResponseSchema,
+} from '#shared/schemas/generator.ts'
+import { getAiSettings } from './ai-settings.service.ts'
+import { enhance } from './enhance.service.ts'
+import { generate } from './generate.service.ts'
+import { requireGeneratorUser } from './guard.ts'
+import { createInFlightLimiter } from './in-flight.ts'
+
+/** A 10 MB reference as base64 is ~13.4 MB; the rest of the form is small. Only this route gets it. */
+const GENERATE_BODY_LIMIT = 15 * 1024 * 1024
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+}
+
+export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inFlight = createInFlightLimiter(app.deps.config.generatorMaxInFlight)
+  const rateLimit = { max: app.deps.config.generatorRateLimitPerMinute, timeWindow: '1 minute' }
+
+  app.get(
+    '/catalog',
+    {
+      schema: {
+        tags: ['generator'],
+        summary: 'Categories with their prompt templates, reference styles, and which provider will run',
+        response: { 200: catalogSchema },
+      },
+    },
+    async () => ({
+      categories: categories.map((c) => ({ name: c.name, templates: [...c.templates] })),
+      referenceStyles: [...REFERENCE_STYLES],
+      effectiveProvider: (await getAiSettings(app.deps.db)).effectiveProvider,
+    }),
+  )
+
+  app.post(
+    '/enhance',
+    {
+      preHandler: requireGeneratorUser,
+      config: { rateLimit },
+      schema: {
+        tags: ['generator'],
+        summary: 'Rewrite a hint (or a category) into a detailed image prompt',
+        body: enhanceBodySchema,
+        response: { 200: enhanceResponseSchema, ...errors },
+      },
+    },
+    (request) => enhance(app.deps, request.body),
+  )
+
+  app.post(
+    '/generate',
+    {
+      preHandler: requireGeneratorUser,
+      bodyLimit: GENERATE_BODY_LIMIT,
+      config: { rateLimit },
+      schema: {
+        tags: ['generator'],
+        summary:
+          'Spend 1 credit per image, generate, composite the text and store; refunds every image that fails',
+        body: generateBodySchema,
+        response: { 200: generateResponseSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const release = inFlight.acquire(request.user.id)
+      try {
+        return await generate({ ...app.deps, log: request.log }, request.user.id, request.body)
+      } finally {
+        release()
+      }
+    },
+  )
+}

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import { AppError } from '../../lib/app-error.ts'
+
+/** requireUser with the spec's generator wording ('User not logged in') for anonymous callers. */
+export async function requireGeneratorUser(request: FastifyRequest) {
+  const user = await request.sessionUser()
+  if (!user) throw new AppError('UNAUTHENTICATED', generatorMessages.userNotLoggedIn)
+  request.user = user
+}

@@ -1,0 +1,47 @@
+import type { GenerateParams } from '#shared/schemas/generator.ts'
+
+const overlayWords: Record<GenerateParams['overlay']['style'], string> = {
+  none: '',
+  solid: 'a solid colour band',
+  gradient: 'a gradient band',
+  pattern: 'a patterned band',
+  blur: 'a softly blurred band',
+  shadow: 'a soft shadow',
+}
+
+/**
+ * The image prompt the spec describes: an HD 16:9 viral thumbnail with the category, colour scheme
+ * (or the AI's choice), overlay, reference style and text. In 'exact' mode the model is asked for
+ * no lettering and clean space where the server will set the title; in 'ai' mode the text goes in
+ * the prompt, as the original product did.
+ */
+export function buildImagePrompt(params: GenerateParams, hasReference: boolean): string {
+  const { colorScheme: c, overlay: o, textOverlay: t } = params
+  const lines = [
+    `Create an HD 16:9 viral YouTube thumbnail for the ${params.category} category.`,
+    params.prompt,
+    c.aiSuggest
+      ? 'Choose an eye-catching colour scheme that suits the subject.'
+      : `Colour scheme: primary ${c.primary}, secondary ${c.secondary}, background ${c.background}.`,
+  ]
+  if (o.style !== 'none') {
+    lines.push(`Leave room for ${overlayWords[o.style]} at the ${o.position} of the frame.`)
+  }
+  if (hasReference) lines.push(`Use the attached image as a reference, in a ${params.referenceStyle} style.`)
+  const hasText = t.title.trim() || t.subtitle.trim()
+  if (params.textMode === 'ai' && hasText) {
+    if (t.title.trim()) lines.push(`Title text: "${t.title.trim()}".`)
+    if (t.subtitle.trim()) lines.push(`Subtitle text: "${t.subtitle.trim()}".`)
+    lines.push(
+      t.aiSuggestTextColor
+        ? `Text: ${t.textSize} size at the ${t.textPosition}, in a colour that contrasts with the background.`
+        : `Text: ${t.textSize} size at the ${t.textPosition}, colour ${t.textColor}.`,
+    )
+  } else {
+    lines.push(
+      `Do not draw any text, letters, logos or watermarks. Keep the ${t.textPosition} of the frame uncluttered for a headline.`,
+    )
+  }
+  lines.push('High contrast, sharp focus, vivid lighting, professional composition.')
+  return lines.filter(Boolean).join('\n')
+}

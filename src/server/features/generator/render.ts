@@ -1,0 +1,31 @@
+import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { FileStore } from '../../providers/files/file-store.ts'
+import { compose } from './compositor/compose.ts'
+import { extensionFor } from './generation-view.ts'
+
+/** Composites a stored background with the generation's overlay and text, and stores the result. */
+export async function renderComposite(
+  files: FileStore,
+  options: {
+    userId: string
+    id: string
+    background: Buffer
+    params: GenerationParams
+    previousKey?: string | null
+  },
+) {
+  const { width, height } = OUTPUT_DIMENSIONS[options.params.output.size]
+  const result = await compose({
+    background: options.background,
+    width,
+    height,
+    format: options.params.output.format,
+    overlay: options.params.overlay,
+    textOverlay: options.params.textOverlay,
+  })
+  const compositeKey = `generations/${options.userId}/${options.id}-out.${extensionFor(result.mimeType)}`
+  await files.put(compositeKey, result.bytes)
+  if (options.previousKey && options.previousKey !== compositeKey) await files.delete(options.previousKey)
+  return { compositeKey, mimeType: result.mimeType, width, height, bytes: result.bytes.length }
+}

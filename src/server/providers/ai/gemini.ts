@@ -1,0 +1,182 @@
+import { ApiError, FinishReason, type GenerateContentResponse, GoogleGenAI } from '@google/genai'
+import {
+  ASPECT_RATIO,
+  ENHANCE_MAX_OUTPUT_TOKENS,
+  ENHANCE_TEMPERATURE,
+  generatorMessages,
+  IMAGE_TEMPERATURE,
+} from '#shared/generator/defaults.ts'
+import { FAILOVER_STATUSES, ProviderError } from './provider-error.ts'
+import type { ImageProvider, TextProvider } from './types.ts'
+
+/** Runs one call with a key from the pool, failing over to another key when the error allows it. */
+export type KeyRunner = <T>(call: (apiKey: string) => Promise<T>) => Promise<T>
+
+export interface GeminiOptions {
+  keys: KeyRunner
+  imageModel: string
+  textModel: string
+  /** GEMINI_API_BASE_URL; unset means Google's endpoint. */
+  baseUrl?: string
+  timeoutMs?: number
+}
+
+/**
+ * The SDK retries only when `httpOptions.retryOptions` is set (@google/genai 2.32 `apiCall`), so it
+ * is left unset: the key pool is the one retry layer, moving to another key and honouring RetryInfo,
+ * instead of five SDK attempts on a rate-limited key multiplied by our failover.
+ */
+function client(apiKey: string, options: GeminiOptions): GoogleGenAI {
+  return new GoogleGenAI({
+    apiKey,
+    httpOptions: { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? 120_000 },
+  })
+}
+
+/** "2s" / "0.5s" (protobuf Duration JSON) → milliseconds. */
+function parseDuration(value: unknown): number | null {
+  if (typeof value !== 'string') return null
+  const match = /^(\d+(?:\.\d+)?)s$/.exec(value.trim())
+  return match ? Math.round(Number(match[1]) * 1000) : null
+}
+
+/** The SDK's ApiError carries the JSON error body as its message; pull RetryInfo and a readable text out. */
+function readApiError(error: ApiError): { body: string; retryDelayMs: number | null } {
+  try {
+    const parsed = JSON.parse(error.message) as {
+      error?: { message?: string; details?: { '@type'?: string; retryDelay?: unknown }[] }
+    }
+    const retry = parsed.error?.details?.find((d) => d['@type']?.endsWith('google.rpc.RetryInfo'))
+    return { body: parsed.error?.message ?? error.message, retryDelayMs: parseDuration(retry?.retryDelay) }
+  } catch {
+    return { body: error.message, retryDelayMs: null }
+  }
+}
+
+/** Turns whatever the SDK threw into a ProviderError with the spec's 'API Error: {status} - {body}'. */
+export function toProviderError(error: unknown, apiKey: string): ProviderError {
+  if (error instanceof ProviderError) return error
+  const scrub = (text: string) => text.split(apiKey).join('[key]')
+  if (error instanceof ApiError) {
+    const { body, retryDelayMs } = readApiError(error)
+    return new ProviderError(scrub(generatorMessages.apiError(error.status, body)), {
+      httpStatus: error.status,
+      failover: FAILOVER_STATUSES.has(error.status),
+      retryDelayMs,
+    })
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  // Network failures and timeouts: another key will not help, but the error must still read well.
+  return new ProviderError(scrub(generatorMessages.apiError('network', message)))
+}
+
+const BLOCKING_FINISH = new Set<string>([
+  FinishReason.SAFETY,
+  FinishReason.IMAGE_SAFETY,
+  FinishReason.PROHIBITED_CONTENT,
+  FinishReason.BLOCKLIST,
+  FinishReason.SPII,
+  FinishReason.RECITATION,
+  FinishReason.IMAGE_PROHIBITED_CONTENT,
+  FinishReason.IMAGE_RECITATION,
+])
+
+/** Scans every part of every candidate for image data; a block or odd finish becomes a clear error. */
+export function extractImage(response: GenerateContentResponse): { bytes: Buffer; mimeType: string } {
+  const blockReason = response.promptFeedback?.blockReason
+  if (blockReason) throw new ProviderError(generatorMessages.safetyBlocked(String(blockReason)))
+  let finish: string | undefined
+  for (const candidate of response.candidates ?? []) {
+    for (const part of candidate.content?.parts ?? []) {
+      if (part.inlineData?.data) {
+        return {
+          bytes: Buffer.from(part.inlineData.data, 'base64'),
+          mimeType: part.inlineData.mimeType ?? 'image/png',
+        }
+      }
+    }
+    finish ??= candidate.finishReason
+  }
+  if (finish && BLOCKING_FINISH.has(finish)) throw new ProviderError(generatorMessages.safetyBlocked(finish))
+  throw new ProviderError(generatorMessages.noImage)
+}
+
+export function createGeminiImageProvider(options: GeminiOptions): ImageProvider {
+  return {
+    name: 'gemini',
+    generate(request) {
+      return options.keys(async (apiKey) => {
+        try {
+          const response = await client(apiKey, options).models.generateContent({
+            model: options.imageModel,
+            contents: [
+              {
+                role: 'user',
+                parts: [
+                  { text: request.prompt },
+                  ...(request.referenceJpeg
+                    ? [
+                        {
+                          inlineData: {
+                            mimeType: 'image/jpeg',
+                            data: request.referenceJpeg.toString('base64'),
+                          },
+                        },
+                      ]
+                    : []),
+                ],
+              },
+            ],
+            config: {
+              responseModalities: ['IMAGE', 'TEXT'],
+              temperature: IMAGE_TEMPERATURE,
+              imageConfig: { aspectRatio: ASPECT_RATIO },
+            },
+          })
+          return { ...extractImage(response), model: options.imageModel }
+        } catch (error) {
+          throw toProviderError(error, apiKey)
+        }
+      })
+    },
+  }
+}
+
+export function createGeminiTextProvider(options: GeminiOptions): TextProvider {
+  return {
+    name: 'gemini',
+    enhance({ prompt, category }) {
+      return options.keys(async (apiKey) => {
+        try {
+          const response = await client(apiKey, options).models.generateContent({
+            model: options.textModel,
+            contents: [{ role: 'user', parts: [{ text: enhanceInstruction(prompt, category) }] }],
+            config: {
+              responseModalities: ['TEXT'],
+              temperature: ENHANCE_TEMPERATURE,
+              maxOutputTokens: ENHANCE_MAX_OUTPUT_TOKENS,
+            },
+          })
+          const text = response.candidates
+            ?.flatMap((c) => c.content?.parts ?? [])
+            .find((p) => typeof p.text === 'string' && p.text.trim())?.text
+          if (!text) throw new ProviderError(generatorMessages.enhanceFailed)
+          return text.trim()
+        } catch (error) {
+          throw toProviderError(error, apiKey)
+        }
+      })
+    },
+  }
+}
+
+function enhanceInstruction(prompt: string, category?: string): string {
+  return [
+    'You write prompts for an AI image model that paints YouTube thumbnail backgrounds.',
+    category ? `Category: ${category}.` : '',
+    prompt.trim() ? `The creator's idea: ${prompt.trim()}` : 'Invent a striking idea for this category.',
+    'Rewrite it as one vivid paragraph naming the subject, the composition, the lighting, the colours and the mood, for an HD 16:9 viral thumbnail. Answer with the prompt only.',
+  ]
+    .filter(Boolean)
+    .join('\n')
+}

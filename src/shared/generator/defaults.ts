@@ -1,0 +1,167 @@
+// No imports on purpose: the generator form, its preview and the server all read these values,
+// and none of them should pull zod or server code in with them.
+/** The generator's choices, defaults, limits and texts, word for word from customer-side.md §3, §5, §7-§9. */
+
+export const REFERENCE_STYLES = [
+  'professional',
+  'casual',
+  'vibrant',
+  'minimalist',
+  'cinematic',
+  'artistic',
+] as const
+export type ReferenceStyle = (typeof REFERENCE_STYLES)[number]
+export const DEFAULT_REFERENCE_STYLE: ReferenceStyle = 'professional'
+
+export const OVERLAY_STYLES = ['none', 'solid', 'gradient', 'pattern', 'blur', 'shadow'] as const
+export type OverlayStyle = (typeof OVERLAY_STYLES)[number]
+
+export const OVERLAY_POSITIONS = ['top', 'bottom', 'left', 'right', 'center', 'full'] as const
+export type OverlayPosition = (typeof OVERLAY_POSITIONS)[number]
+
+export const TEXT_SIZES = ['small', 'medium', 'large'] as const
+export type TextSize = (typeof TEXT_SIZES)[number]
+
+export const TEXT_POSITIONS = ['top', 'center', 'bottom'] as const
+export type TextPosition = (typeof TEXT_POSITIONS)[number]
+
+/** 'exact': the model draws no text and the server sets it in real fonts. 'ai': the spec's original, text in the prompt. */
+export const TEXT_MODES = ['exact', 'ai'] as const
+export type TextMode = (typeof TEXT_MODES)[number]
+export const DEFAULT_TEXT_MODE: TextMode = 'exact'
+
+export const DEFAULT_TONE = 'professional'
+
+export interface ColorSchemeValues {
+  primary: string
+  secondary: string
+  background: string
+  aiSuggest: boolean
+}
+export const DEFAULT_COLOR_SCHEME: ColorSchemeValues = {
+  primary: '#FF0000',
+  secondary: '#FFFFFF',
+  background: '#000000',
+  aiSuggest: true,
+}
+
+export interface OverlayValues {
+  style: OverlayStyle
+  position: OverlayPosition
+  color: string
+  gradientStart: string
+  gradientEnd: string
+  /** 0-100. */
+  opacity: number
+}
+export const DEFAULT_OVERLAY: OverlayValues = {
+  style: 'none',
+  position: 'bottom',
+  color: '#000000',
+  gradientStart: '#000000',
+  gradientEnd: '#FFFFFF',
+  opacity: 70,
+}
+export const OVERLAY_OPACITY_MIN = 0
+export const OVERLAY_OPACITY_MAX = 100
+
+export interface TextOverlayValues {
+  title: string
+  subtitle: string
+  textColor: string
+  textSize: TextSize
+  textPosition: TextPosition
+  aiSuggestTextColor: boolean
+}
+export const DEFAULT_TEXT_OVERLAY: TextOverlayValues = {
+  title: '',
+  subtitle: '',
+  textColor: '#FFFFFF',
+  textSize: 'medium',
+  textPosition: 'center',
+  aiSuggestTextColor: false,
+}
+export const TITLE_MAX_LENGTH = 120
+export const SUBTITLE_MAX_LENGTH = 160
+export const PROMPT_MAX_LENGTH = 4000
+
+export const VARIANTS_MIN = 1
+export const VARIANTS_MAX = 4
+export const DEFAULT_VARIANTS = 1
+
+/** Output sizes: always exactly 16:9. */
+export const OUTPUT_SIZES = ['1280x720', '1920x1080', '3840x2160'] as const
+export type OutputSize = (typeof OUTPUT_SIZES)[number]
+export const DEFAULT_OUTPUT_SIZE: OutputSize = '1280x720'
+export const OUTPUT_DIMENSIONS: Record<OutputSize, { width: number; height: number }> = {
+  '1280x720': { width: 1280, height: 720 },
+  '1920x1080': { width: 1920, height: 1080 },
+  '3840x2160': { width: 3840, height: 2160 },
+}
+export const OUTPUT_FORMATS = ['jpeg', 'png'] as const
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+export const DEFAULT_OUTPUT_FORMAT: OutputFormat = 'jpeg'
+export const OUTPUT_EXTENSIONS: Record<OutputFormat, string> = { jpeg: 'jpg', png: 'png' }
+/** YouTube refuses thumbnails of 2 MB or more. */
+export const OUTPUT_MAX_BYTES = 2 * 1024 * 1024
+
+export const CREDITS_PER_IMAGE = 1
+export const ASPECT_RATIO = '16:9'
+export const ENHANCE_TEMPERATURE = 0.7
+export const ENHANCE_MAX_OUTPUT_TOKENS = 1024
+export const IMAGE_TEMPERATURE = 0.4
+export const REFERENCE_MAX_BYTES = 10 * 1024 * 1024
+export const REFERENCE_PREVIEW_MAX_HEIGHT_PX = 150
+/** At most this many generations run at once for one user. */
+export const MAX_GENERATIONS_IN_FLIGHT = 2
+
+export const AI_PROVIDERS = ['auto', 'gemini', 'offline'] as const
+export type AiProviderChoice = (typeof AI_PROVIDERS)[number]
+export const DEFAULT_IMAGE_MODEL = 'gemini-2.5-flash-image'
+export const DEFAULT_TEXT_MODEL = 'gemini-2.5-flash'
+
+/** `youtube-thumbnail-{n}-{timestamp}.{ext}` (spec §9), n counting from 1 within a run. */
+export function downloadName(n: number, timestampMs: number, format: OutputFormat): string {
+  return `youtube-thumbnail-${n}-${timestampMs}.${OUTPUT_EXTENSIONS[format]}`
+}
+
+export const generatorMessages = {
+  title: 'YouTube Thumbnail Generator',
+  loginRequired: 'Please log in to use the YouTube Thumbnail Generator',
+  previewPlaceholder: 'Your thumbnail preview will appear here',
+  promptRequired: 'Prompt is required',
+  noApiKeys: 'No API keys available',
+  insufficientCredits: 'Insufficient credits. Buy more to generate images.',
+  enhanceNeedsInput: 'Please provide a prompt or select a category first',
+  enhanceFailed: 'Failed to enhance prompt',
+  noImage: 'No image was generated from the API response',
+  generated: 'YouTube thumbnail generated successfully!',
+  enhanced: 'Prompt enhanced successfully!',
+  userNotLoggedIn: 'User not logged in',
+  deductFailed: 'Failed to deduct credits',
+  userDataNotFound: 'User data not found',
+  loadFailed: 'Failed to load data',
+  apiError: (status: number | string, body: string) => `API Error: ${status} - ${body}`,
+  generationError: (message: string) => `Error: ${message}`,
+  enhanceError: (message: string) => `Error enhancing prompt: ${message}`,
+  referenceNotImage: 'Please choose an image file.',
+  referenceTooLarge: 'The reference image must be 10 MB or smaller.',
+  safetyBlocked: (reason: string) => `The image model refused this prompt (${reason}). Try rewording it.`,
+  tooManyInFlight: 'You already have generations running. Wait for one to finish, then try again.',
+  textUpdated: 'Thumbnail text updated.',
+  deleted: 'Thumbnail deleted.',
+  noThumbnails: 'No thumbnails yet',
+} as const
+
+export const geminiKeyMessages = {
+  nameAndKeyRequired: 'Name and key are required',
+  loadFailed: 'Failed to load API keys',
+  loadError: 'Error loading API keys',
+  added: 'API key added successfully!',
+  updated: 'API key updated successfully!',
+  deleted: 'API key deleted successfully!',
+  toggled: (isActive: boolean) => `API key ${isActive ? 'activated' : 'deactivated'} successfully!`,
+  error: (message: string) => `Error: ${message}`,
+  confirmDelete: 'Are you sure you want to delete this API key?',
+  settingsSaved: 'AI settings saved',
+} as const

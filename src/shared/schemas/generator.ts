@@ -1,0 +1,278 @@
+/**
+ * The generator's API contract (design.md, issue 5):
+ * - GET  /api/generator/catalog            any visitor -> Catalog
+ * - POST /api/generator/enhance            user, EnhanceBody -> EnhanceResponse
+ * - POST /api/generator/generate           user, GenerateBody (JSON, up to ~15 MB for the reference) -> GenerateResponse
+ *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight, 502 provider errors
+ * - GET  /api/generations?page&pageSize    user, own, newest first -> GenerationList
+ * - GET  /api/generations/{id}             owner -> Generation (404 for anyone else)
+ * - GET  /api/generations/{id}/image       owner -> the image bytes; ?download=1 for an attachment
+ * - PATCH /api/generations/{id}            owner, GenerationPatch -> Generation (no credit, no AI call)
+ * - DELETE /api/generations/{id}           owner -> 204
+ * - GET/POST /api/gemini-keys, PUT/DELETE /api/gemini-keys/{id}, PATCH /api/gemini-keys/{id}/toggle   admin
+ * - GET/PUT /api/ai-settings               admin -> AiSettings
+ */
+import { z } from 'zod'
+import {
+  AI_PROVIDERS,
+  DEFAULT_COLOR_SCHEME,
+  DEFAULT_OUTPUT_FORMAT,
+  DEFAULT_OUTPUT_SIZE,
+  DEFAULT_OVERLAY,
+  DEFAULT_REFERENCE_STYLE,
+  DEFAULT_TEXT_MODE,
+  DEFAULT_TEXT_OVERLAY,
+  DEFAULT_VARIANTS,
+  geminiKeyMessages,
+  generatorMessages,
+  OUTPUT_FORMATS,
+  OUTPUT_SIZES,
+  OVERLAY_POSITIONS,
+  OVERLAY_STYLES,
+  PROMPT_MAX_LENGTH,
+  REFERENCE_STYLES,
+  SUBTITLE_MAX_LENGTH,
+  TEXT_MODES,
+  TEXT_POSITIONS,
+  TEXT_SIZES,
+  TITLE_MAX_LENGTH,
+  VARIANTS_MAX,
+  VARIANTS_MIN,
+} from '../generator/defaults.ts'
+
+/** #RRGGBB, upper or lower case. */
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #FF0000')
+
+/** GET /api/generator/catalog: everything the form needs to draw its controls. */
+export const catalogSchema = z.object({
+  categories: z.array(z.object({ name: z.string(), templates: z.array(z.string()) })),
+  referenceStyles: z.array(z.enum(REFERENCE_STYLES)),
+  /** Which provider a generate call will use right now (the page shows it). */
+  effectiveProvider: z.enum(['gemini', 'offline']).nullable(),
+})
+export type Catalog = z.infer<typeof catalogSchema>
+
+/** POST /api/generator/enhance. At least one of the two must be non-blank. */
+export const enhanceBodySchema = z.object({
+  category: z.string().trim().max(100).optional(),
+  prompt: z.string().max(PROMPT_MAX_LENGTH).optional(),
+})
+export type EnhanceBody = z.infer<typeof enhanceBodySchema>
+export const enhanceResponseSchema = z.object({
+  prompt: z.string(),
+  provider: z.enum(['gemini', 'offline']),
+  message: z.string(),
+})
+export type EnhanceResponse = z.infer<typeof enhanceResponseSchema>
+
+export const colorSchemeSchema = z.object({
+  primary: hexColorSchema.default(DEFAULT_COLOR_SCHEME.primary),
+  secondary: hexColorSchema.default(DEFAULT_COLOR_SCHEME.secondary),
+  background: hexColorSchema.default(DEFAULT_COLOR_SCHEME.background),
+  aiSuggest: z.boolean().default(DEFAULT_COLOR_SCHEME.aiSuggest),
+})
+export type ColorScheme = z.infer<typeof colorSchemeSchema>
+
+const overlayFields = {
+  style: z.enum(OVERLAY_STYLES),
+  position: z.enum(OVERLAY_POSITIONS),
+  color: hexColorSchema,
+  gradientStart: hexColorSchema,
+  gradientEnd: hexColorSchema,
+  opacity: z.number().int().min(0).max(100),
+}
+export const overlaySchema = z.object({
+  style: overlayFields.style.default(DEFAULT_OVERLAY.style),
+  position: overlayFields.position.default(DEFAULT_OVERLAY.position),
+  color: overlayFields.color.default(DEFAULT_OVERLAY.color),
+  gradientStart: overlayFields.gradientStart.default(DEFAULT_OVERLAY.gradientStart),
+  gradientEnd: overlayFields.gradientEnd.default(DEFAULT_OVERLAY.gradientEnd),
+  opacity: overlayFields.opacity.default(DEFAULT_OVERLAY.opacity),
+})
+export type Overlay = z.infer<typeof overlaySchema>
+
+const textOverlayFields = {
+  title: z.string().max(TITLE_MAX_LENGTH),
+  subtitle: z.string().max(SUBTITLE_MAX_LENGTH),
+  textColor: hexColorSchema,
+  textSize: z.enum(TEXT_SIZES),
+  textPosition: z.enum(TEXT_POSITIONS),
+  aiSuggestTextColor: z.boolean(),
+}
+export const textOverlaySchema = z.object({
+  title: textOverlayFields.title.default(DEFAULT_TEXT_OVERLAY.title),
+  subtitle: textOverlayFields.subtitle.default(DEFAULT_TEXT_OVERLAY.subtitle),
+  textColor: textOverlayFields.textColor.default(DEFAULT_TEXT_OVERLAY.textColor),
+  textSize: textOverlayFields.textSize.default(DEFAULT_TEXT_OVERLAY.textSize),
+  textPosition: textOverlayFields.textPosition.default(DEFAULT_TEXT_OVERLAY.textPosition),
+  aiSuggestTextColor: textOverlayFields.aiSuggestTextColor.default(DEFAULT_TEXT_OVERLAY.aiSuggestTextColor),
+})
+export type TextOverlay = z.infer<typeof textOverlaySchema>
+
+export const outputSchema = z.object({
+  size: z.enum(OUTPUT_SIZES).default(DEFAULT_OUTPUT_SIZE),
+  format: z.enum(OUTPUT_FORMATS).default(DEFAULT_OUTPUT_FORMAT),
+})
+export type Output = z.infer<typeof outputSchema>
+
+/**
+ * POST /api/generator/generate (JSON). The optional reference image travels as a base64 data URL
+ * (`data:image/...;base64,...`, at most 10 MB decoded); the server decodes it to check it is an
+ * image and re-encodes it as JPEG before the provider sees it.
+ */
+export const generateBodySchema = z.object({
+  category: z.string().trim().min(1, 'Please select a category').max(100),
+  prompt: z.string().trim().min(1, generatorMessages.promptRequired).max(PROMPT_MAX_LENGTH),
+  colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),
+  overlay: overlaySchema.default(DEFAULT_OVERLAY),
+  textOverlay: textOverlaySchema.default(DEFAULT_TEXT_OVERLAY),
+  referenceImage: z
+    .string()
+    .regex(/^data:image\/[a-zA-Z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/, generatorMessages.referenceNotImage)
+    .optional(),
+  referenceStyle: z.enum(REFERENCE_STYLES).default(DEFAULT_REFERENCE_STYLE),
+  textMode: z.enum(TEXT_MODES).default(DEFAULT_TEXT_MODE),
+  variants: z.number().int().min(VARIANTS_MIN).max(VARIANTS_MAX).default(DEFAULT_VARIANTS),
+  output: outputSchema.default({ size: DEFAULT_OUTPUT_SIZE, format: DEFAULT_OUTPUT_FORMAT }),
+})
+export type GenerateBody = z.input<typeof generateBodySchema>
+export type GenerateParams = z.output<typeof generateBodySchema>
+
+/** What a generation remembers of its request (everything but the prompt and the reference bytes). */
+export const generationParamsSchema = z.object({
+  category: z.string(),
+  colorScheme: colorSchemeSchema,
+  overlay: overlaySchema,
+  textOverlay: textOverlaySchema,
+  referenceStyle: z.enum(REFERENCE_STYLES),
+  hasReference: z.boolean(),
+  textMode: z.enum(TEXT_MODES),
+  output: outputSchema,
+  /** Position within its run, from 1 (the `{n}` of the download name). */
+  n: z.number().int(),
+  /** The offline renderer's seed, so the same background can be drawn again. */
+  seed: z.number().int(),
+})
+export type GenerationParams = z.infer<typeof generationParamsSchema>
+
+export const generationStatusSchema = z.enum(['pending', 'succeeded', 'failed'])
+
+export const generationSchema = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  createdAt: z.string(),
+  status: generationStatusSchema,
+  prompt: z.string(),
+  provider: z.string(),
+  model: z.string().nullable(),
+  params: generationParamsSchema,
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  mimeType: z.string().nullable(),
+  bytes: z.number().int().nullable(),
+  /** `/api/generations/{id}/image`, or null until an image exists. Add `?download=1` to download. */
+  imageUrl: z.string().nullable(),
+  downloadName: z.string(),
+  error: z.string().nullable(),
+})
+export type Generation = z.infer<typeof generationSchema>
+
+export const generateResponseSchema = z.object({
+  batchId: z.string(),
+  results: z.array(generationSchema),
+  /** The caller's balance after spends and refunds. */
+  balance: z.number().int(),
+  /** 'YouTube thumbnail generated successfully!' when at least one image was made, else the error. */
+  message: z.string(),
+})
+export type GenerateResponse = z.infer<typeof generateResponseSchema>
+
+export const generationListSchema = z.object({
+  items: z.array(generationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type GenerationList = z.infer<typeof generationListSchema>
+
+/** PATCH /api/generations/{id}: new text or overlay, re-rendered from the stored background for free. */
+export const generationPatchSchema = z
+  .object({
+    // Fields without defaults: what is left out keeps its stored value.
+    textOverlay: z.object(textOverlayFields).partial().optional(),
+    overlay: z.object(overlayFields).partial().optional(),
+  })
+  .refine((body) => body.textOverlay !== undefined || body.overlay !== undefined, {
+    message: 'Send textOverlay or overlay',
+  })
+export type GenerationPatch = z.infer<typeof generationPatchSchema>
+
+export const idParamSchema = z.object({ id: z.uuid() })
+
+/** An admin-managed Gemini key as the API shows it: never the key itself. */
+export const geminiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** First 8 and last 4 characters. */
+  keyMask: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+})
+export type GeminiKey = z.infer<typeof geminiKeySchema>
+export const geminiKeyListSchema = z.object({ items: z.array(geminiKeySchema) })
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: geminiKeyMessages.nameAndKeyRequired })
+    .trim()
+    .min(1, geminiKeyMessages.nameAndKeyRequired)
+    .max(max)
+
+/** POST /api/gemini-keys. Keys are created active unless told otherwise. */
+export const geminiKeyCreateSchema = z.object({
+  name: requiredText(100),
+  key: requiredText(500),
+  isActive: z.boolean().default(true),
+})
+export type GeminiKeyCreate = z.input<typeof geminiKeyCreateSchema>
+
+/**
+ * PUT /api/gemini-keys/{id}. The browser never holds the stored key, so a blank or missing `key`
+ * keeps the current one; a non-blank one replaces it.
+ */
+export const geminiKeyUpdateSchema = z.object({
+  name: requiredText(100),
+  key: z.string().trim().max(500).optional(),
+  isActive: z.boolean().optional(),
+})
+export type GeminiKeyUpdate = z.input<typeof geminiKeyUpdateSchema>
+
+export const geminiKeyMutationSchema = z.object({ key: geminiKeySchema, message: z.string() })
+
+/** GET/PUT /api/ai-settings (admin). */
+export const aiSettingsSchema = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  imageModel: z.string(),
+  textModel: z.string(),
+  activeKeyCount: z.number().int(),
+  /** What `auto` resolves to now; null when `gemini` is chosen but no key is active. */
+  effectiveProvider: z.enum(['gemini', 'offline']).nullable(),
+})
+export type AiSettings = z.infer<typeof aiSettingsSchema>
+
+const modelName = z
+  .string()
+  .trim()
+  .min(1, 'Model is required')
+  .max(100)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Use a model name like gemini-2.5-flash-image')
+
+export const aiSettingsUpdateSchema = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  imageModel: modelName,
+  textModel: modelName,
+})
+export type AiSettingsUpdate = z.infer<typeof aiSettingsUpdateSchema>

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { generationListSchema } from '#shared/schemas/generator.ts'
+import { apiGet } from '#web/lib/api.ts'
+
+export const generationsQueryKey = ['generations'] as const
+export const GALLERY_PAGE_SIZE = 12
+
+/** GET /api/generations: the caller's own thumbnails, newest first. */
+export const useGenerations = (page: number, pageSize = GALLERY_PAGE_SIZE) =>
+  useQuery({
+    queryKey: [...generationsQueryKey, { page, pageSize }],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/generations?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
+        generationListSchema,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  })

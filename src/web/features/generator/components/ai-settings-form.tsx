@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form'
+import { AI_PROVIDERS, geminiKeyMessages, generatorMessages } from '#shared/generator/defaults.ts'
+import { type AiSettings, type AiSettingsUpdate, aiSettingsUpdateSchema } from '#shared/schemas/generator.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { SelectField } from '#web/components/ui/fields.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useUpdateAiSettings } from '#web/features/generator/api/update-ai-settings.ts'
+import { errorText } from '#web/features/generator/lib/error-text.ts'
+import { outputResolver } from '#web/features/generator/lib/form-values.ts'
+import { useFlash } from '#web/lib/use-flash.ts'
+
+const resolver = outputResolver<AiSettingsUpdate>(aiSettingsUpdateSchema)
+
+const providerLabels: Record<(typeof AI_PROVIDERS)[number], string> = {
+  auto: 'Automatic: Gemini when an active key exists, otherwise offline',
+  gemini: 'Gemini only',
+  offline: 'Offline renderer only (no AI calls)',
+}
+
+const effectiveText = (settings: AiSettings) =>
+  settings.effectiveProvider === null
+    ? `Right now: Gemini is chosen but no key is active, so generating answers '${generatorMessages.noApiKeys}'.`
+    : `Right now: ${settings.effectiveProvider === 'gemini' ? 'Gemini' : 'the offline renderer'} runs (${settings.activeKeyCount} active ${settings.activeKeyCount === 1 ? 'key' : 'keys'}).`
+
+/** Which provider runs and which Gemini models it calls. */
+export function AiSettingsForm({ settings }: { settings: AiSettings }) {
+  const update = useUpdateAiSettings()
+  const { flash, show } = useFlash()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AiSettingsUpdate>({
+    resolver,
+    values: { provider: settings.provider, imageModel: settings.imageModel, textModel: settings.textModel },
+  })
+
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => show('success', geminiKeyMessages.settingsSaved),
+      onError: (error) => show('error', geminiKeyMessages.error(errorText(error))),
+    }),
+  )
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="AI settings" className="space-y-4">
+      <p data-testid="ai-effective-provider" className="text-sm text-ink-muted">
+        {effectiveText(settings)}
+      </p>
+      <SelectField
+        label="Provider"
+        options={AI_PROVIDERS.map((provider) => ({ value: provider, label: providerLabels[provider] }))}
+        {...register('provider')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Image model" error={errors.imageModel?.message} {...register('imageModel')} />
+        <TextField label="Text model" error={errors.textModel?.message} {...register('textModel')} />
+      </div>
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending && <Spinner className="size-4" />}
+        Save
+      </Button>
+      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
+    </form>
+  )
+}

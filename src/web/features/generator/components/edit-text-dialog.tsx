@@ -1,0 +1,96 @@
+import { Controller, useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import { type Generation, overlaySchema, textOverlaySchema } from '#shared/schemas/generator.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useUpdateGeneration } from '#web/features/generator/api/update-generation.ts'
+import { OverlayFields } from '#web/features/generator/components/overlay-fields.tsx'
+import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
+import { errorText } from '#web/features/generator/lib/error-text.ts'
+import { outputResolver } from '#web/features/generator/lib/form-values.ts'
+import { notifySuccess } from '#web/lib/toast.ts'
+
+const editTextSchema = z.object({ textOverlay: textOverlaySchema, overlay: overlaySchema })
+type EditTextValues = z.output<typeof editTextSchema>
+const editTextResolver = outputResolver<EditTextValues>(editTextSchema)
+
+type EditTextDialogProps = {
+  generation: Generation
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSaved: (generation: Generation) => void
+}
+
+/**
+ * Re-sets the title, subtitle and overlay on the stored background. The server re-composites it:
+ * no AI call and no credit, so the balance is untouched.
+ */
+export function EditTextDialog({ generation, open, onOpenChange, onSaved }: EditTextDialogProps) {
+  const update = useUpdateGeneration()
+  const { control, handleSubmit, reset } = useForm<EditTextValues>({
+    resolver: editTextResolver,
+    defaultValues: { textOverlay: generation.params.textOverlay, overlay: generation.params.overlay },
+  })
+
+  const changeOpen = (next: boolean) => {
+    if (next) reset({ textOverlay: generation.params.textOverlay, overlay: generation.params.overlay })
+    update.reset()
+    onOpenChange(next)
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { id: generation.id, patch: values },
+      {
+        onSuccess: (updated) => {
+          notifySuccess(generatorMessages.textUpdated)
+          onSaved(updated)
+          onOpenChange(false)
+        },
+      },
+    ),
+  )
+
+  const formId = `edit-text-${generation.id}`
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Edit text"
+      description="Change the title, subtitle or overlay. It is redrawn on the same background at no cost."
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => changeOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={update.isPending}>
+            {update.isPending && <Spinner className="size-4" />}
+            {update.isPending ? 'Saving...' : 'Save text'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-6">
+        {update.error && <Alert>{generatorMessages.generationError(errorText(update.error))}</Alert>}
+        <Controller
+          control={control}
+          name="textOverlay"
+          render={({ field }) => (
+            <TextOverlayFields value={field.value} onChange={field.onChange} disabled={update.isPending} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="overlay"
+          render={({ field }) => (
+            <OverlayFields value={field.value} onChange={field.onChange} disabled={update.isPending} />
+          )}
+        />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,105 @@
+import { useForm } from 'react-hook-form'
+import { geminiKeyMessages } from '#shared/generator/defaults.ts'
+import { type GeminiKey, geminiKeyCreateSchema, geminiKeyUpdateSchema } from '#shared/schemas/generator.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
+import { useSaveGeminiKey } from '#web/features/generator/api/save-gemini-key.ts'
+import { errorText } from '#web/features/generator/lib/error-text.ts'
+import { outputResolver } from '#web/features/generator/lib/form-values.ts'
+
+type KeyFormValues = { name: string; key: string }
+
+const createResolver = outputResolver<KeyFormValues>(geminiKeyCreateSchema.pick({ name: true, key: true }))
+const updateResolver = outputResolver<KeyFormValues>(geminiKeyUpdateSchema.pick({ name: true, key: true }))
+
+type GeminiKeyFormDialogProps = {
+  /** null adds a key; a key edits it. */
+  editing: GeminiKey | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSaved: (message: string) => void
+}
+
+/**
+ * Add or edit a key. The key input is masked, and on edit it starts blank: the browser never
+ * holds a stored key, so leaving it blank keeps the current one.
+ */
+export function GeminiKeyFormDialog({ editing, open, onOpenChange, onSaved }: GeminiKeyFormDialogProps) {
+  const save = useSaveGeminiKey()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<KeyFormValues>({
+    resolver: editing ? updateResolver : createResolver,
+    values: { name: editing?.name ?? '', key: '' },
+  })
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      reset()
+      save.reset()
+    }
+    onOpenChange(next)
+  }
+
+  const onSubmit = handleSubmit(({ name, key }) => {
+    const request =
+      editing === null
+        ? { id: null, body: { name, key, isActive: true } }
+        : { id: editing.id, body: { name, ...(key.trim() ? { key } : {}) } }
+    save.mutate(request, {
+      onSuccess: () => {
+        onSaved(editing ? geminiKeyMessages.updated : geminiKeyMessages.added)
+        changeOpen(false)
+      },
+    })
+  })
+
+  const missing = Boolean(errors.name || errors.key)
+  const formId = editing ? `gemini-key-${editing.id}` : 'gemini-key-new'
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={editing ? 'Edit API key' : 'Add API key'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => changeOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending && <Spinner className="size-4" />}
+            {editing ? 'Update Key' : 'Add Key'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {save.error && <Alert>{geminiKeyMessages.error(errorText(save.error))}</Alert>}
+        <TextField
+          label="Name"
+          required
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          {...register('name')}
+        />
+        <TextField
+          label="API key"
+          type="password"
+          required={editing === null}
+          autoComplete="off"
+          spellCheck={false}
+          hint={editing ? `Current key: ${editing.keyMask}. Leave blank to keep it.` : undefined}
+          aria-invalid={errors.key ? true : undefined}
+          {...register('key')}
+        />
+        {missing && <FieldError id={`${formId}-error`}>{geminiKeyMessages.nameAndKeyRequired}</FieldError>}
+      </form>
+    </Dialog>
+  )
+}

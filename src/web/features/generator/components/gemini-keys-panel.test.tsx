@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
+import { GeminiKeysPanel } from '#web/features/generator/components/gemini-keys-panel.tsx'
+import { geminiKey } from '#web/features/generator/test/fixtures.ts'
+import { json, stubFetch } from '#web/test/fetch-stub.ts'
+import { renderApp } from '#web/test/render.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const settings = {
+  provider: 'auto',
+  imageModel: 'gemini-2.5-flash-image',
+  textModel: 'gemini-2.5-flash',
+  activeKeyCount: 1,
+  effectiveProvider: 'gemini',
+}
+
+type Handlers = Parameters<typeof stubFetch>[0]
+
+function renderPanel(handlers: Handlers = {}) {
+  const fetchMock = stubFetch({
+    'GET /api/gemini-keys': () => json(200, { items: [geminiKey()] }),
+    'GET /api/ai-settings': () => json(200, settings),
+    ...handlers,
+  })
+  const view = renderApp({
+    routes: [
+      {
+        path: '/admin/settings',
+        element: (
+          <ConfirmProvider>
+            <GeminiKeysPanel />
+          </ConfirmProvider>
+        ),
+      },
+    ],
+    initialEntries: ['/admin/settings'],
+  })
+  return { ...view, fetchMock }
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, method: string) => {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === method)
+  return call ? JSON.parse(String(call[1]?.body ?? 'null')) : undefined
+}
+
+describe('Gemini Keys panel', () => {
+  it('lists each key by its mask only, with its state', async () => {
+    renderPanel()
+    const list = await screen.findByRole('list', { name: 'API keys' })
+    expect(within(list).getByText('Main key')).toBeInTheDocument()
+    expect(within(list).getByTestId('gemini-key-mask')).toHaveTextContent('AIzaSyAB…wxyz')
+    expect(within(list).getByText('Active')).toBeInTheDocument()
+    expect(within(list).getByRole('switch', { name: 'Active: Main key' })).toBeChecked()
+  })
+
+  it("shows 'Error: {message}' in place of the panel when the list fails to load", async () => {
+    renderPanel({
+      'GET /api/gemini-keys': () =>
+        json(500, { error: { code: 'INTERNAL', message: 'Failed to load API keys' } }),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load API keys')
+    expect(screen.queryByRole('button', { name: 'Add Key' })).not.toBeInTheDocument()
+  })
+
+  it("requires a name and a key ('Name and key are required'), with the key masked", async () => {
+    const { user, fetchMock } = renderPanel()
+    await user.click(await screen.findByRole('button', { name: 'Add Key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add API key' })
+    expect(within(dialog).getByLabelText('API key')).toHaveAttribute('type', 'password')
+
+    await user.type(within(dialog).getByLabelText('Name'), '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Key' }))
+    expect(await within(dialog).findByText('Name and key are required')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+  })
+
+  it("adds a key as active and says 'API key added successfully!'", async () => {
+    const { user, fetchMock } = renderPanel({
+      'POST /api/gemini-keys': () =>
+        json(201, { key: geminiKey({ id: 'k2', name: 'Backup' }), message: 'API key added successfully!' }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Add Key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add API key' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Backup')
+    await user.type(within(dialog).getByLabelText('API key'), 'AIzaSyBackupKey1234567890')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Key' }))
+
+    expect(await screen.findByText('API key added successfully!')).toBeInTheDocument()
+    expect(bodyOf(fetchMock, 'POST')).toEqual({
+      name: 'Backup',
+      key: 'AIzaSyBackupKey1234567890',
+      isActive: true,
+    })
+  })
+
+  it("edits a key's name, keeping the stored key when the key input is left blank", async () => {
+    const { user, fetchMock } = renderPanel({
+      'PUT /api/gemini-keys/k1': () =>
+        json(200, { key: geminiKey({ name: 'Primary' }), message: 'API key updated successfully!' }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Edit Main key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit API key' })
+    expect(within(dialog).getByLabelText('API key')).toHaveValue('')
+    expect(within(dialog).getByText(/Current key: AIzaSyAB…wxyz/)).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText('Name'))
+    await user.click(within(dialog).getByRole('button', { name: 'Update Key' }))
+    expect(await within(dialog).findByText('Name and key are required')).toBeInTheDocument()
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Primary')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Key' }))
+    expect(await screen.findByText('API key updated successfully!')).toBeInTheDocument()
+    expect(bodyOf(fetchMock, 'PUT')).toEqual({ name: 'Primary' })
+  })
+
+  it('deletes a key only after the confirmation', async () => {
+    const { user, fetchMock } = renderPanel({
+      'DELETE /api/gemini-keys/k1': () => new Response(null, { status: 204 }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Delete Main key' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this API key?')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('API key deleted successfully!')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
+  })
+
+  it('toggles a key and announces the new state', async () => {
+    const { user } = renderPanel({
+      'PATCH /api/gemini-keys/k1/toggle': () =>
+        json(200, { key: geminiKey({ isActive: false }), message: 'API key deactivated successfully!' }),
+    })
+    await user.click(await screen.findByRole('switch', { name: 'Active: Main key' }))
+    expect(await screen.findByText('API key deactivated successfully!')).toBeInTheDocument()
+  })
+
+  it('saves the provider and models', async () => {
+    const { user, fetchMock } = renderPanel({
+      'PUT /api/ai-settings': ({ body }) =>
+        json(200, { ...settings, ...(body as object), effectiveProvider: 'offline' }),
+    })
+    const form = await screen.findByRole('form', { name: 'AI settings' })
+    expect(within(form).getByTestId('ai-effective-provider')).toHaveTextContent('Gemini runs (1 active key)')
+    await user.selectOptions(within(form).getByLabelText('Provider'), 'offline')
+    await user.clear(within(form).getByLabelText('Image model'))
+    await user.type(within(form).getByLabelText('Image model'), 'gemini-3-image')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('AI settings saved')).toBeInTheDocument()
+    expect(bodyOf(fetchMock, 'PUT')).toEqual({
+      provider: 'offline',
+      imageModel: 'gemini-3-image',
+      textModel: 'gemini-2.5-flash',
+    })
+    expect(within(form).getByTestId('ai-effective-provider')).toHaveTextContent('the offline renderer runs')
+  })
+
+  it("rejects a blank model name with 'Model is required'", async () => {
+    const { user } = renderPanel()
+    const form = await screen.findByRole('form', { name: 'AI settings' })
+    await user.clear(within(form).getByLabelText('Text model'))
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByText('Model is required')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,103 @@
+import { ImageUp, X } from 'lucide-react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { FieldError } from '#web/components/ui/text-field.tsx'
+
+export type ReferenceImage = { name: string; dataUrl: string }
+
+type ReferenceImageFieldProps = {
+  value: ReferenceImage | null
+  onChange: (image: ReferenceImage | null) => void
+  maxBytes: number
+  disabled?: boolean
+}
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'))
+    reader.readAsDataURL(file)
+  })
+
+/**
+ * The optional reference upload: images only, capped in size, with Clear and a preview no taller
+ * than 150px (spec §9). The server decodes and re-encodes it; these checks only save a round trip.
+ */
+export function ReferenceImageField({ value, onChange, maxBytes, disabled }: ReferenceImageFieldProps) {
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [error, setError] = useState<string | null>(null)
+  const megabytes = Math.round(maxBytes / (1024 * 1024))
+
+  const clear = () => {
+    setError(null)
+    onChange(null)
+    if (inputRef.current) inputRef.current.value = ''
+  }
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    setError(null)
+    if (!file) return
+    if (!file.type.startsWith('image/')) {
+      event.target.value = ''
+      return setError(generatorMessages.referenceNotImage)
+    }
+    if (file.size > maxBytes) {
+      event.target.value = ''
+      return setError(generatorMessages.referenceTooLarge)
+    }
+    try {
+      onChange({ name: file.name, dataUrl: await readAsDataUrl(file) })
+    } catch {
+      setError('Could not read the image. Please try another file.')
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        Reference image (optional)
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <label
+          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold shadow-sm focus-within:ring-3 focus-within:ring-brand-200 hover:bg-slate-50"
+          htmlFor={inputId}
+        >
+          <ImageUp aria-hidden="true" className="size-4" />
+          {value ? 'Replace image' : 'Upload image'}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          disabled={disabled}
+          aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+          onChange={(event) => void pick(event)}
+        />
+        {value && (
+          <Button variant="secondary" size="sm" onClick={clear} disabled={disabled}>
+            <X aria-hidden="true" className="size-4" />
+            Clear
+          </Button>
+        )}
+      </div>
+      <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
+        Images only, up to {megabytes} MB. The AI uses it as a style and composition reference.
+      </p>
+      {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
+      {value && (
+        <img
+          src={value.dataUrl}
+          alt={`Reference: ${value.name}`}
+          data-testid="reference-preview"
+          className="max-h-[150px] w-auto rounded-lg border border-slate-200 object-contain"
+        />
+      )}
+    </div>
+  )
+}

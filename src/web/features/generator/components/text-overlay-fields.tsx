@@ -1,0 +1,74 @@
+import {
+  SUBTITLE_MAX_LENGTH,
+  TEXT_POSITIONS,
+  TEXT_SIZES,
+  type TextOverlayValues,
+  TITLE_MAX_LENGTH,
+} from '#shared/generator/defaults.ts'
+import { SelectField } from '#web/components/ui/fields.tsx'
+import { Switch } from '#web/components/ui/switch.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { ColourInput } from '#web/features/generator/components/colour-input.tsx'
+import { capitalize } from '#web/features/generator/lib/labels.ts'
+
+type TextOverlayFieldsProps = {
+  value: TextOverlayValues
+  onChange: (value: TextOverlayValues) => void
+  disabled?: boolean
+}
+
+const sizeOptions = TEXT_SIZES.map((size) => ({ value: size, label: capitalize(size) }))
+const positionOptions = TEXT_POSITIONS.map((position) => ({ value: position, label: capitalize(position) }))
+
+/**
+ * Title, subtitle and how they are set. The colour input is disabled while AI text colour is on
+ * (spec §5): the server then picks a colour that contrasts with what is behind the text.
+ */
+export function TextOverlayFields({ value, onChange, disabled }: TextOverlayFieldsProps) {
+  const set = <K extends keyof TextOverlayValues>(key: K, next: TextOverlayValues[K]) =>
+    onChange({ ...value, [key]: next })
+  return (
+    <fieldset className="space-y-4" disabled={disabled}>
+      <legend className="text-base font-semibold text-ink">Text overlay</legend>
+      <TextField
+        label="Title"
+        value={value.title}
+        maxLength={TITLE_MAX_LENGTH}
+        placeholder="e.g. I Tried It For 30 Days"
+        onChange={(event) => set('title', event.target.value)}
+      />
+      <TextField
+        label="Subtitle"
+        value={value.subtitle}
+        maxLength={SUBTITLE_MAX_LENGTH}
+        onChange={(event) => set('subtitle', event.target.value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <ColourInput
+          label="Text colour"
+          value={value.textColor}
+          disabled={disabled || value.aiSuggestTextColor}
+          onChange={(next) => set('textColor', next)}
+        />
+        <SelectField
+          label="Text size"
+          value={value.textSize}
+          options={sizeOptions}
+          onChange={(event) => set('textSize', event.target.value as TextOverlayValues['textSize'])}
+        />
+        <SelectField
+          label="Text position"
+          value={value.textPosition}
+          options={positionOptions}
+          onChange={(event) => set('textPosition', event.target.value as TextOverlayValues['textPosition'])}
+        />
+      </div>
+      <Switch
+        label="AI text colour"
+        checked={value.aiSuggestTextColor}
+        disabled={disabled}
+        onCheckedChange={(checked) => set('aiSuggestTextColor', checked)}
+      />
+    </fieldset>
+  )
+}

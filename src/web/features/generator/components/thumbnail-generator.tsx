@@ -1,0 +1,227 @@
+import { ImagePlus, RotateCcw } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form'
+import {
+  CREDITS_PER_IMAGE,
+  generatorMessages,
+  REFERENCE_MAX_BYTES,
+  REFERENCE_STYLES,
+} from '#shared/generator/defaults.ts'
+import type { Catalog, Generation } from '#shared/schemas/generator.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { SelectField } from '#web/components/ui/fields.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useEnhancePrompt } from '#web/features/generator/api/enhance-prompt.ts'
+import { useGenerateThumbnails } from '#web/features/generator/api/generate-thumbnails.ts'
+import { CategoryField } from '#web/features/generator/components/category-field.tsx'
+import { ColourSchemeFields } from '#web/features/generator/components/colour-scheme-fields.tsx'
+import { GeneratorPreview } from '#web/features/generator/components/generator-preview.tsx'
+import { OutputFields } from '#web/features/generator/components/output-fields.tsx'
+import { OverlayFields } from '#web/features/generator/components/overlay-fields.tsx'
+import { PromptField } from '#web/features/generator/components/prompt-field.tsx'
+import {
+  type ReferenceImage,
+  ReferenceImageField,
+} from '#web/features/generator/components/reference-image-field.tsx'
+import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
+import { errorText } from '#web/features/generator/lib/error-text.ts'
+import {
+  defaultGeneratorValues,
+  type GeneratorFormValues,
+  generatorResolver,
+} from '#web/features/generator/lib/form-values.ts'
+import { capitalize } from '#web/features/generator/lib/labels.ts'
+import type { Flash } from '#web/lib/use-flash.ts'
+
+type ThumbnailGeneratorProps = {
+  catalog: Catalog
+  credits: number
+  reportProblemSlot?: (generation: Generation) => ReactNode
+}
+
+const styleOptions = REFERENCE_STYLES.map((style) => ({ value: style, label: capitalize(style) }))
+
+/** The generator's form (left) and preview (right). The server spends, generates and refunds. */
+export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: ThumbnailGeneratorProps) {
+  const generate = useGenerateThumbnails()
+  const enhance = useEnhancePrompt()
+  const [reference, setReference] = useState<ReferenceImage | null>(null)
+  const [results, setResults] = useState<Generation[]>([])
+  const [message, setMessage] = useState<Flash | null>(null)
+  const form = useForm<GeneratorFormValues>({
+    resolver: generatorResolver,
+    defaultValues: defaultGeneratorValues(),
+  })
+  const { control, register, handleSubmit, setValue, formState } = form
+  const [category, prompt, colorScheme, overlay, textOverlay, variants] = useWatch({
+    control,
+    name: ['category', 'prompt', 'colorScheme', 'overlay', 'textOverlay', 'variants'],
+  })
+
+  const canEnhance = prompt.trim() !== '' || category !== ''
+
+  const runEnhance = () => {
+    if (!canEnhance) return setMessage({ tone: 'error', text: generatorMessages.enhanceNeedsInput })
+    setMessage(null)
+    enhance.mutate(
+      { category: category || undefined, prompt: prompt.trim() || undefined },
+      {
+        onSuccess: (answer) => {
+          setValue('prompt', answer.prompt, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+          setMessage({ tone: 'success', text: generatorMessages.enhanced })
+        },
+        onError: (error) =>
+          setMessage({ tone: 'error', text: generatorMessages.enhanceError(errorText(error)) }),
+      },
+    )
+  }
+
+  const onGenerate = handleSubmit((input) => {
+    if (credits < input.variants * CREDITS_PER_IMAGE) {
+      return setMessage({
+        tone: 'error',
+        text: generatorMessages.generationError(generatorMessages.insufficientCredits),
+      })
+    }
+    setMessage(null)
+    generate.mutate(
+      { ...input, referenceImage: reference?.dataUrl },
+      {
+        onSuccess: (answer) => {
+          setResults(answer.results)
+          const made = answer.results.some((result) => result.status === 'succeeded')
+          setMessage(
+            made
+              ? { tone: 'success', text: answer.message }
+              : { tone: 'error', text: generatorMessages.generationError(answer.message) },
+          )
+        },
+        onError: (error) =>
+          setMessage({ tone: 'error', text: generatorMessages.generationError(errorText(error)) }),
+      },
+    )
+  })
+
+  const resetAll = () => {
+    form.reset(defaultGeneratorValues())
+    setReference(null)
+    setResults([])
+    setMessage(null)
+    generate.reset()
+    enhance.reset()
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <Card className="p-6">
+        <form noValidate onSubmit={onGenerate} aria-label="Thumbnail settings" className="space-y-8">
+          <div className="space-y-4">
+            <Controller
+              control={control}
+              name="category"
+              render={({ field, fieldState }) => (
+                <CategoryField
+                  categories={catalog.categories}
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onChange={field.onChange}
+                  onUseTemplate={(template) =>
+                    setValue('prompt', template, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+                  }
+                />
+              )}
+            />
+            <PromptField
+              {...register('prompt')}
+              error={formState.errors.prompt?.message}
+              canEnhance={canEnhance}
+              isEnhancing={enhance.isPending}
+              onEnhance={runEnhance}
+            />
+          </div>
+          <div className="space-y-4">
+            <ReferenceImageField value={reference} onChange={setReference} maxBytes={REFERENCE_MAX_BYTES} />
+            {reference && (
+              <SelectField label="Image style" options={styleOptions} {...register('referenceStyle')} />
+            )}
+          </div>
+          <Controller
+            control={control}
+            name="colorScheme"
+            render={({ field }) => <ColourSchemeFields value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="overlay"
+            render={({ field }) => <OverlayFields value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="textOverlay"
+            render={({ field }) => <TextOverlayFields value={field.value} onChange={field.onChange} />}
+          />
+          <OutputControls control={control} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" size="lg" disabled={generate.isPending || prompt === ''}>
+              {generate.isPending ? (
+                <Spinner className="size-5" />
+              ) : (
+                <ImagePlus aria-hidden="true" className="size-5" />
+              )}
+              {generate.isPending ? 'Generating...' : 'Generate Thumbnail'}
+            </Button>
+            <Button variant="secondary" size="lg" onClick={resetAll} disabled={generate.isPending}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+              Reset
+            </Button>
+          </div>
+          {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        </form>
+      </Card>
+      <div className="lg:sticky lg:top-6">
+        <GeneratorPreview
+          isGenerating={generate.isPending}
+          variants={variants}
+          results={results}
+          background={colorScheme.background}
+          overlay={overlay}
+          textOverlay={textOverlay}
+          reportProblemSlot={reportProblemSlot}
+        />
+      </div>
+    </div>
+  )
+}
+
+function OutputControls({ control }: { control: Control<GeneratorFormValues> }) {
+  return (
+    <Controller
+      control={control}
+      name="variants"
+      render={({ field: variants }) => (
+        <Controller
+          control={control}
+          name="textMode"
+          render={({ field: textMode }) => (
+            <Controller
+              control={control}
+              name="output"
+              render={({ field: output }) => (
+                <OutputFields
+                  variants={variants.value}
+                  onVariantsChange={variants.onChange}
+                  textMode={textMode.value}
+                  onTextModeChange={textMode.onChange}
+                  output={output.value}
+                  onOutputChange={output.onChange}
+                />
+              )}
+            />
+          )}
+        />
+      )}
+    />
+  )
+}

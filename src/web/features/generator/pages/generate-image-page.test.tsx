@@ -1,0 +1,342 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GenerateImagePage } from '#web/features/generator/pages/generate-image-page.tsx'
+import { catalog, generation } from '#web/features/generator/test/fixtures.ts'
+import { deferredResponse, json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { renderApp } from '#web/test/render.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+type Handlers = Parameters<typeof stubFetch>[0]
+
+function renderPage(handlers: Handlers = {}, me: object = member) {
+  const fetchMock = stubFetch({
+    'GET /api/me': () => json(200, me),
+    'GET /api/generator/catalog': () => json(200, catalog),
+    ...handlers,
+  })
+  const view = renderApp({
+    routes: [
+      { path: '/user/generate-image', element: <GenerateImagePage /> },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    initialEntries: ['/user/generate-image'],
+  })
+  return { ...view, fetchMock }
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name })
+const ready = () => screen.findByRole('button', { name: 'Generate Thumbnail' })
+
+async function describeThumbnail(user: ReturnType<typeof renderPage>['user']) {
+  await user.selectOptions(screen.getByLabelText(/Category/), 'Gaming')
+  await user.type(screen.getByLabelText(/Prompt/), 'boss fight')
+}
+
+describe('generator page frame', () => {
+  it('asks a signed-out visitor to log in', async () => {
+    renderPage({ 'GET /api/me': () => signedOut() })
+    expect(
+      await screen.findByText('Please log in to use the YouTube Thumbnail Generator'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login')
+  })
+
+  it('shows the title, a locale-formatted Credits badge and which provider will run', async () => {
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'YouTube Thumbnail Generator' })).toBeInTheDocument()
+    expect(screen.getByTestId('generator-credits')).toHaveTextContent((1250).toLocaleString())
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument()
+    expect(await screen.findByTestId('generator-provider')).toHaveTextContent('offline renderer')
+  })
+
+  it('offers Buy Now below 1 credit', async () => {
+    renderPage({}, { ...member, creditBalance: 0 })
+    expect(await screen.findByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      '/user/select-package',
+    )
+    expect(screen.getByTestId('generator-credits')).toHaveTextContent('0')
+  })
+
+  it('shows the 16:9 placeholder in the background colour until something is generated', async () => {
+    const { user } = renderPage()
+    await ready()
+    expect(screen.getByText('Your thumbnail preview will appear here')).toBeInTheDocument()
+    expect(screen.getByTestId('thumbnail-placeholder')).toHaveStyle({ backgroundColor: '#000000' })
+    await user.type(screen.getByLabelText('Title'), 'Boss Fight')
+    expect(within(screen.getByTestId('thumbnail-placeholder')).getByText('Boss Fight')).toBeInTheDocument()
+  })
+})
+
+describe('AI Enhance', () => {
+  it('is disabled until there is a prompt or a category', async () => {
+    const { user } = renderPage()
+    await ready()
+    expect(button('AI Enhance')).toBeDisabled()
+    await user.selectOptions(screen.getByLabelText(/Category/), 'Gaming')
+    expect(button('AI Enhance')).toBeEnabled()
+    await user.selectOptions(screen.getByLabelText(/Category/), '')
+    expect(button('AI Enhance')).toBeDisabled()
+    await user.type(screen.getByLabelText(/Prompt/), 'boss fight')
+    expect(button('AI Enhance')).toBeEnabled()
+  })
+
+  it('is disabled while enhancing, then replaces the prompt and says so', async () => {
+    const pending = deferredResponse()
+    const { user, fetchMock } = renderPage({ 'POST /api/generator/enhance': () => pending.promise })
+    await ready()
+    await describeThumbnail(user)
+    await user.click(button('AI Enhance'))
+    expect(button('Enhancing...')).toBeDisabled()
+    pending.release(
+      json(200, {
+        prompt: 'Epic boss fight, low angle',
+        provider: 'offline',
+        message: 'Prompt enhanced successfully!',
+      }),
+    )
+    expect(await screen.findByText('Prompt enhanced successfully!')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Prompt/)).toHaveValue('Epic boss fight, low angle')
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('enhance')) ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({ category: 'Gaming', prompt: 'boss fight' })
+  })
+
+  it("reports a failure as 'Error enhancing prompt: ...'", async () => {
+    const { user } = renderPage({
+      'POST /api/generator/enhance': () =>
+        json(502, { error: { code: 'PROVIDER_ERROR', message: 'Failed to enhance prompt' } }),
+    })
+    await ready()
+    await user.type(screen.getByLabelText(/Prompt/), 'boss fight')
+    await user.click(button('AI Enhance'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error enhancing prompt: Failed to enhance prompt',
+    )
+  })
+
+  it('fills the prompt from a category template idea', async () => {
+    const { user } = renderPage()
+    await ready()
+    await user.selectOptions(screen.getByLabelText(/Category/), 'Gaming')
+    await user.click(screen.getByText(/Template ideas for Gaming/))
+    await user.click(button('Boss monster over a tiny hero'))
+    expect(screen.getByLabelText(/Prompt/)).toHaveValue('Boss monster over a tiny hero')
+  })
+})
+
+describe('Generate Thumbnail', () => {
+  it('is disabled while the prompt is empty', async () => {
+    const { user } = renderPage()
+    await ready()
+    expect(button('Generate Thumbnail')).toBeDisabled()
+    await user.type(screen.getByLabelText(/Prompt/), 'x')
+    expect(button('Generate Thumbnail')).toBeEnabled()
+  })
+
+  it('validates the category and a blank prompt word for word, without calling the server', async () => {
+    const { user, fetchMock } = renderPage()
+    await ready()
+    await user.type(screen.getByLabelText(/Prompt/), '   ')
+    await user.click(button('Generate Thumbnail'))
+    expect(await screen.findByText('Please select a category')).toBeInTheDocument()
+    expect(screen.getByText('Prompt is required')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate'))).toBe(false)
+  })
+
+  it('blocks a run the balance cannot pay for', async () => {
+    const { user, fetchMock } = renderPage({}, { ...member, creditBalance: 1 })
+    await ready()
+    await describeThumbnail(user)
+    await user.selectOptions(screen.getByLabelText('Variants', { exact: false }), '2')
+    await user.click(button('Generate Thumbnail'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Insufficient credits. Buy more to generate images.',
+    )
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate'))).toBe(false)
+  })
+
+  it('animates while generating, then shows the results, the success message and the new balance', async () => {
+    const pending = deferredResponse()
+    const { user, fetchMock } = renderPage({ 'POST /api/generator/generate': () => pending.promise })
+    await ready()
+    await describeThumbnail(user)
+    await user.type(screen.getByLabelText('Title'), 'Boss Fight')
+    await user.click(button('Generate Thumbnail'))
+
+    expect(button('Generating...')).toBeDisabled()
+    expect(screen.getByText('Generating your thumbnail...')).toBeInTheDocument()
+    pending.release(
+      json(200, {
+        batchId: 'b1',
+        results: [generation()],
+        balance: 1249,
+        message: 'YouTube thumbnail generated successfully!',
+      }),
+    )
+
+    expect(await screen.findByText('YouTube thumbnail generated successfully!')).toBeInTheDocument()
+    const download = screen.getByRole('link', { name: 'Download Thumbnail' })
+    expect(download).toHaveAttribute(
+      'href',
+      '/api/generations/11111111-1111-4111-8111-111111111111/image?download=1',
+    )
+    expect(download).toHaveAttribute('download', 'youtube-thumbnail-1-1795334400000.jpg')
+    expect(screen.getByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeInTheDocument()
+    expect(screen.getByTestId('generator-credits')).toHaveTextContent((1249).toLocaleString())
+
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('generate')) ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      category: 'Gaming',
+      prompt: 'boss fight',
+      variants: 1,
+      textMode: 'exact',
+      output: { size: '1280x720', format: 'jpeg' },
+      overlay: { style: 'none', position: 'bottom', opacity: 70 },
+      textOverlay: { title: 'Boss Fight', textColor: '#FFFFFF', textSize: 'medium', textPosition: 'center' },
+      colorScheme: { primary: '#FF0000', secondary: '#FFFFFF', background: '#000000', aiSuggest: true },
+    })
+  })
+
+  it.each([
+    [402, 'INSUFFICIENT_CREDITS', 'Insufficient credits. Buy more to generate images.'],
+    [503, 'PROVIDER_ERROR', 'No API keys available'],
+  ])("shows the server's %i as a red 'Error: ...'", async (status, code, message) => {
+    const { user } = renderPage({
+      'POST /api/generator/generate': () => json(status, { error: { code, message } }),
+    })
+    await ready()
+    await describeThumbnail(user)
+    await user.click(button('Generate Thumbnail'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${message}`)
+    expect(button('Generate Thumbnail')).toBeEnabled()
+  })
+})
+
+describe('form rules', () => {
+  it('disables the text colour while AI text colour is on', async () => {
+    const { user } = renderPage()
+    await ready()
+    expect(screen.getByLabelText('Text colour')).toBeEnabled()
+    await user.click(screen.getByRole('switch', { name: 'AI text colour' }))
+    expect(screen.getByLabelText('Text colour')).toBeDisabled()
+  })
+
+  it('offers the image style only with a reference image, previewed at most 150px high', async () => {
+    const { user } = renderPage()
+    await ready()
+    expect(screen.queryByLabelText('Image style')).not.toBeInTheDocument()
+    await user.upload(
+      screen.getByLabelText(/Upload image/),
+      new File(['png'], 'ref.png', { type: 'image/png' }),
+    )
+
+    const preview = await screen.findByRole('img', { name: 'Reference: ref.png' })
+    expect(preview).toHaveClass('max-h-[150px]')
+    expect(screen.getByLabelText('Image style')).toHaveValue('professional')
+    await user.click(button('Clear'))
+    expect(screen.queryByRole('img', { name: 'Reference: ref.png' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Image style')).not.toBeInTheDocument()
+  })
+
+  it('refuses a non-image or a reference over 10 MB', async () => {
+    renderPage()
+    await ready()
+    const input = screen.getByLabelText(/Upload image/)
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } })
+    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument()
+    const big = new File(['x'], 'big.png', { type: 'image/png' })
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 })
+    fireEvent.change(input, { target: { files: [big] } })
+    expect(await screen.findByText('The reference image must be 10 MB or smaller.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Image style')).not.toBeInTheDocument()
+  })
+
+  it('Reset restores every default and clears results, messages and the reference', async () => {
+    const { user } = renderPage({
+      'POST /api/generator/generate': () =>
+        json(200, {
+          batchId: 'b1',
+          results: [generation()],
+          balance: 1249,
+          message: 'YouTube thumbnail generated successfully!',
+        }),
+    })
+    await ready()
+    await describeThumbnail(user)
+    await user.type(screen.getByLabelText('Title'), 'Boss Fight')
+    await user.selectOptions(screen.getByLabelText('Overlay style'), 'gradient')
+    await user.click(screen.getByRole('switch', { name: 'AI text colour' }))
+    await user.click(screen.getByRole('radio', { name: /AI-drawn text/ }))
+    await user.selectOptions(screen.getByLabelText('Format'), 'png')
+    await user.upload(
+      screen.getByLabelText(/Upload image/),
+      new File(['png'], 'ref.png', { type: 'image/png' }),
+    )
+    await user.click(button('Generate Thumbnail'))
+    await screen.findByText('YouTube thumbnail generated successfully!')
+
+    await user.click(button('Reset'))
+    expect(screen.getByLabelText(/Category/)).toHaveValue('')
+    expect(screen.getByLabelText(/Prompt/)).toHaveValue('')
+    expect(screen.getByLabelText('Title')).toHaveValue('')
+    expect(screen.getByLabelText('Overlay style')).toHaveValue('none')
+    expect(screen.getByRole('switch', { name: 'AI text colour' })).not.toBeChecked()
+    expect(screen.getByRole('switch', { name: /suggest the colour scheme/ })).toBeChecked()
+    expect(screen.getByRole('radio', { name: /Exact text/ })).toBeChecked()
+    expect(screen.getByLabelText('Format')).toHaveValue('jpeg')
+    expect(screen.getByLabelText('Size')).toHaveValue('1280x720')
+    expect(screen.getByLabelText('Variants', { exact: false })).toHaveValue('1')
+    expect(screen.getByRole('slider')).toHaveValue('70')
+    expect(screen.queryByRole('img', { name: 'Reference: ref.png' })).not.toBeInTheDocument()
+    expect(screen.queryByText('YouTube thumbnail generated successfully!')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Download Thumbnail' })).not.toBeInTheDocument()
+    expect(screen.getByText('Your thumbnail preview will appear here')).toBeInTheDocument()
+  })
+})
+
+describe('Edit text on a result', () => {
+  it('PATCHes the new text, shows the new image and leaves the balance alone', async () => {
+    const { user, fetchMock } = renderPage({
+      'POST /api/generator/generate': () =>
+        json(200, {
+          batchId: 'b1',
+          results: [generation()],
+          balance: 1249,
+          message: 'YouTube thumbnail generated successfully!',
+        }),
+      'PATCH /api/generations/11111111-1111-4111-8111-111111111111': ({ body }) =>
+        json(
+          200,
+          generation({
+            params: {
+              ...generation().params,
+              textOverlay: {
+                ...generation().params.textOverlay,
+                ...(body as { textOverlay: object }).textOverlay,
+              },
+            },
+          }),
+        ),
+    })
+    await ready()
+    await describeThumbnail(user)
+    await user.click(button('Generate Thumbnail'))
+    const before = (await screen.findByRole('img', { name: 'Thumbnail 1: Boss Fight' })).getAttribute('src')
+
+    await user.click(button('Edit text'))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit text' })
+    const title = within(dialog).getByLabelText('Title')
+    expect(title).toHaveValue('Boss Fight')
+    await user.clear(title)
+    await user.type(title, 'Final Boss')
+    await user.click(within(dialog).getByRole('button', { name: 'Save text' }))
+
+    const after = await screen.findByRole('img', { name: 'Thumbnail 1: Final Boss' })
+    expect(after.getAttribute('src')).not.toBe(before)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ textOverlay: { title: 'Final Boss' } })
+    expect(screen.getByTestId('generator-credits')).toHaveTextContent((1249).toLocaleString())
+  })
+})

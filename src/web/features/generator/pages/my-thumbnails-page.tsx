@@ -1,0 +1,97 @@
+import { ImagePlus } from 'lucide-react'
+import { useState } from 'react'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import type { Generation } from '#shared/schemas/generator.ts'
+import { paths } from '#web/app/paths.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { useConfirm } from '#web/components/ui/confirm.tsx'
+import { Pager } from '#web/components/ui/pager.tsx'
+import { Loader } from '#web/components/ui/spinner.tsx'
+import { useDeleteGeneration } from '#web/features/generator/api/delete-generation.ts'
+import { GALLERY_PAGE_SIZE, useGenerations } from '#web/features/generator/api/list-generations.ts'
+import { ResultCard } from '#web/features/generator/components/result-card.tsx'
+import { errorText } from '#web/features/generator/lib/error-text.ts'
+import { ReportProblemButton } from '#web/features/support/components/report-problem-button.tsx'
+import { notifyError, notifySuccess } from '#web/lib/toast.ts'
+import { usePageTitle } from '#web/lib/use-page-title.ts'
+
+export const confirmDeleteThumbnail = 'Are you sure you want to delete this thumbnail?'
+
+/** /user/thumbnails: every thumbnail the user made, newest first, kept across reloads. */
+export function MyThumbnailsPage() {
+  usePageTitle('My Thumbnails')
+  const [page, setPage] = useState(1)
+  const list = useGenerations(page)
+  const remove = useDeleteGeneration()
+  const confirm = useConfirm()
+
+  const deleteOne = async (generation: Generation) => {
+    if (!(await confirm(confirmDeleteThumbnail, { confirmLabel: 'Delete' }))) return
+    remove.mutate(generation.id, {
+      onSuccess: () => {
+        notifySuccess(generatorMessages.deleted)
+        // Deleting the last card of a page steps back a page rather than showing an empty one.
+        if (list.data?.items.length === 1 && page > 1) setPage(page - 1)
+      },
+      onError: (error) => notifyError(generatorMessages.generationError(errorText(error))),
+    })
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">My Thumbnails</h1>
+          <p className="mt-1 text-ink-muted">Download them again, change their text for free, or tidy up.</p>
+        </div>
+        <ButtonLink to={paths.user.generateImage}>
+          <ImagePlus aria-hidden="true" className="size-4" />
+          New thumbnail
+        </ButtonLink>
+      </header>
+      {list.isPending ? (
+        <Loader label="Loading thumbnails..." />
+      ) : list.isError ? (
+        <div className="space-y-3">
+          <Alert>{generatorMessages.generationError(errorText(list.error))}</Alert>
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <div className="rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-lg font-semibold">{generatorMessages.noThumbnails}</p>
+          <p className="mt-1 text-ink-muted">Everything you generate is kept here.</p>
+          <ButtonLink to={paths.user.generateImage} className="mt-4">
+            Open the YouTube Thumbnail Generator
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {list.data.items.map((generation, index) => (
+              <li key={generation.id}>
+                <ResultCard
+                  generation={generation}
+                  index={(page - 1) * GALLERY_PAGE_SIZE + index}
+                  onDelete={(target) => void deleteOne(target)}
+                  isDeleting={remove.isPending && remove.variables === generation.id}
+                  reportProblemSlot={(shown) => <ReportProblemButton generationId={shown.id} />}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label="Thumbnail pages"
+            page={page}
+            pageSize={GALLERY_PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </div>
+  )
+}

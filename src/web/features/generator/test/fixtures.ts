@@ -1,0 +1,62 @@
+import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
+import type { Catalog, GeminiKey, Generation } from '#shared/schemas/generator.ts'
+
+/** Test data shaped exactly like the server's answers (the schemas parse them in the hooks). */
+export const catalog: Catalog = {
+  categories: [
+    {
+      name: 'Gaming',
+      templates: ['Shocked gamer lit by a red monitor glow', 'Boss monster over a tiny hero'],
+    },
+    { name: 'Travel', templates: ['Backpacker above a turquoise lagoon'] },
+  ],
+  referenceStyles: ['professional', 'casual', 'vibrant', 'minimalist', 'cinematic', 'artistic'],
+  effectiveProvider: 'offline',
+}
+
+export function generation(overrides: Partial<Generation> = {}): Generation {
+  const id = overrides.id ?? '11111111-1111-4111-8111-111111111111'
+  return {
+    id,
+    batchId: 'b1',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    status: 'succeeded',
+    prompt: 'Shocked gamer lit by a red monitor glow',
+    provider: 'offline',
+    model: null,
+    params: {
+      category: 'Gaming',
+      colorScheme: { ...DEFAULT_COLOR_SCHEME },
+      overlay: { ...DEFAULT_OVERLAY },
+      textOverlay: { ...DEFAULT_TEXT_OVERLAY, title: 'Boss Fight' },
+      referenceStyle: 'professional',
+      hasReference: false,
+      textMode: 'exact',
+      output: { size: '1280x720', format: 'jpeg' },
+      n: 1,
+      seed: 7,
+    },
+    width: 1280,
+    height: 720,
+    mimeType: 'image/jpeg',
+    bytes: 120_000,
+    imageUrl: `/api/generations/${id}/image`,
+    downloadName: 'youtube-thumbnail-1-1795334400000.jpg',
+    error: null,
+    ...overrides,
+  }
+}
+
+export function geminiKey(overrides: Partial<GeminiKey> = {}): GeminiKey {
+  return {
+    id: 'k1',
+    name: 'Main key',
+    keyMask: 'AIzaSyAB…wxyz',
+    isActive: true,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    lastUsedAt: null,
+    lastError: null,
+    lastErrorAt: null,
+    ...overrides,
+  }
+}

@@ -1,0 +1,431 @@
+import { Writable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import { creditLedger, geminiKeys, generations, users } from '#server/db/schema.ts'
+import { prepareGenerator } from '#server/features/generator/startup.ts'
+import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { startFakeGemini } from '../support/fake-gemini.ts'
+import { testConfig } from '../support/test-app.ts'
+import { cloneTestDatabase } from '../support/test-database.ts'
+
+// The real app, the real @google/genai SDK, and a real HTTP server standing in for Google,
+// reached through GEMINI_API_BASE_URL. Every log line and response body is kept to prove the
+// keys never leave the server.
+const fake = await startFakeGemini()
+const logLines: string[] = []
+const bodies: string[] = []
+const database = await cloneTestDatabase()
+const config = testConfig({
+  LOG_LEVEL: 'debug',
+  GEMINI_API_BASE_URL: fake.url,
+  GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+})
+const app = await buildApp({
+  config,
+  database,
+  webRoot: '/nonexistent',
+  logStream: new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk))
+      done()
+    },
+  }),
+})
+await app.ready()
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  await fake.close()
+})
+const db = database.db
+
+const KEY_A = 'AIzaFAKEkeyAAAAAAAAAAAAAAAAAAAAAAAA1111'
+const KEY_B = 'AIzaFAKEkeyBBBBBBBBBBBBBBBBBBBBBBBB2222'
+
+async function call(options: InjectOptions & { as?: TestUser | null }) {
+  const { as, ...rest } = options
+  const response = await app.inject({
+    ...rest,
+    headers: { ...(as ? { cookie: as.cookie } : {}), ...rest.headers },
+  })
+  bodies.push(response.body)
+  return response
+}
+
+const balanceOf = async (userId: string) =>
+  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
+
+const ledgerFor = async (generationId: string) =>
+  (await db.select().from(creditLedger)).filter((e) =>
+    e.idempotencyKey.endsWith(`generation:${generationId}`),
+  )
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  category: 'Technology',
+  prompt: 'A robot unboxing a new phone',
+  textOverlay: { title: 'The Phone Nobody Expected' },
+  ...overrides,
+})
+
+const admin = await createAdmin(app)
+const keyIds: Record<string, string> = {}
+
+describe('the Gemini key pool (admin)', () => {
+  it('adds keys encrypted and shows only their masks', async () => {
+    for (const [name, key] of [
+      ['Key A', KEY_A],
+      ['Key B', KEY_B],
+    ] as const) {
+      const response = await call({
+        method: 'POST',
+        url: '/api/gemini-keys',
+        payload: { name, key },
+        as: admin,
+      })
+      expect(response.statusCode).toBe(201)
+      expect(response.json().message).toBe('API key added successfully!')
+      expect(response.json().key).toMatchObject({
+        name,
+        isActive: true,
+        keyMask: `${key.slice(0, 8)}••••${key.slice(-4)}`,
+      })
+      keyIds[key] = response.json().key.id
+    }
+    const stored = await db.select().from(geminiKeys)
+    expect(stored.map((k) => k.keyEncrypted).join()).not.toContain('FAKEkey')
+    const list = await call({ method: 'GET', url: '/api/gemini-keys', as: admin })
+    expect(list.json().items).toHaveLength(2)
+    const catalog = await call({ method: 'GET', url: '/api/generator/catalog' })
+    expect(catalog.json().effectiveProvider).toBe('gemini')
+  })
+
+  it('requires a name and a key', async () => {
+    const response = await call({
+      method: 'POST',
+      url: '/api/gemini-keys',
+      payload: { name: ' ', key: '' },
+      as: admin,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.issues.map((i: { message: string }) => i.message)).toContain(
+      'Name and key are required',
+    )
+  })
+
+  it('edits (a blank key keeps the stored one), toggles and deletes', async () => {
+    const created = await call({
+      method: 'POST',
+      url: '/api/gemini-keys',
+      payload: { name: 'Spare', key: 'AIzaSPAREspareSPAREspare9999', isActive: false },
+      as: admin,
+    })
+    const id = created.json().key.id
+    const renamed = await call({
+      method: 'PUT',
+      url: `/api/gemini-keys/${id}`,
+      payload: { name: 'Spare 2', key: '' },
+      as: admin,
+    })
+    expect(renamed.json()).toMatchObject({
+      message: 'API key updated successfully!',
+      key: { name: 'Spare 2', keyMask: 'AIzaSPAR••••9999' },
+    })
+    const rekeyed = await call({
+      method: 'PUT',
+      url: `/api/gemini-keys/${id}`,
+      payload: { name: 'Spare 2', key: 'AIzaNEWKEYnewkeyNEWKEY7777' },
+      as: admin,
+    })
+    expect(rekeyed.json().key.keyMask).toBe('AIzaNEWK••••7777')
+    const toggled = await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
+    expect(toggled.json()).toMatchObject({
+      message: 'API key activated successfully!',
+      key: { isActive: true },
+    })
+    const off = await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
+    expect(off.json().message).toBe('API key deactivated successfully!')
+    const removed = await call({ method: 'DELETE', url: `/api/gemini-keys/${id}`, as: admin })
+    expect(removed.json().message).toBe('API key deleted successfully!')
+    expect((await call({ method: 'DELETE', url: `/api/gemini-keys/${id}`, as: admin })).statusCode).toBe(404)
+  })
+})
+
+describe('generate through Gemini', () => {
+  it('sends the spec request through the SDK and composites the returned image', async () => {
+    fake.reset()
+    const user = await createUser(app, { credits: 2 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().results[0]).toMatchObject({
+      provider: 'gemini',
+      model: 'gemini-2.5-flash-image',
+      status: 'succeeded',
+    })
+    expect(response.json().balance).toBe(1)
+    expect(fake.requests).toHaveLength(1)
+    const [seen] = fake.requests
+    expect([KEY_A, KEY_B]).toContain(seen?.apiKey)
+    expect(seen?.model).toBe('gemini-2.5-flash-image')
+    expect(seen?.body.generationConfig).toMatchObject({
+      responseModalities: ['IMAGE', 'TEXT'],
+      temperature: 0.4,
+      imageConfig: { aspectRatio: '16:9' },
+    })
+    const text = seen?.body.contents[0]?.parts[0]?.text ?? ''
+    expect(text).toContain('16:9')
+    expect(text).toContain('Do not draw any text')
+    const image = await call({ method: 'GET', url: response.json().results[0].imageUrl, as: user })
+    const meta = await sharp(image.rawPayload).metadata()
+    expect([meta.width, meta.height]).toEqual([1280, 720])
+  })
+
+  it('inlines the reference image as image/jpeg', async () => {
+    fake.reset()
+    const user = await createUser(app, { credits: 1 })
+    const webp = await sharp({ create: { width: 80, height: 45, channels: 3, background: '#00ff00' } })
+      .webp()
+      .toBuffer()
+    const response = await call({
+      method: 'POST',
+      url: '/api/generator/generate',
+      payload: form({
+        referenceImage: `data:image/webp;base64,${webp.toString('base64')}`,
+        referenceStyle: 'cinematic',
+      }),
+      as: user,
+    })
+    expect(response.statusCode).toBe(200)
+    const parts = fake.requests[0]?.body.contents[0]?.parts ?? []
+    expect(parts[1]?.inlineData?.mimeType).toBe('image/jpeg')
+    const sent = await sharp(Buffer.from(parts[1]?.inlineData?.data ?? '', 'base64')).metadata()
+    expect(sent.format).toBe('jpeg')
+    expect(parts[0]?.text).toContain('cinematic')
+  })
+
+  it('fails over to the other key on 429 and records the error on the first', async () => {
+    fake.reset()
+    fake.queue('*', { kind: 'rate-limited', retryDelay: '30s' })
+    const user = await createUser(app, { credits: 1 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode).toBe(200)
+    expect(fake.requests).toHaveLength(2)
+    const [first, second] = fake.requests
+    expect(first?.apiKey).not.toBe(second?.apiKey)
+    expect(await balanceOf(user.id)).toBe(0)
+    const [limited] = await db
+      .select()
+      .from(geminiKeys)
+      .where(eq(geminiKeys.id, keyIds[first?.apiKey ?? ''] ?? ''))
+    expect(limited?.lastError).toContain('API Error: 429')
+  })
+
+  it('waits out a short RetryInfo once when every key is rate-limited, without extra retries', async () => {
+    fake.reset()
+    fake.queue(KEY_A, { kind: 'rate-limited', retryDelay: '0.2s' })
+    fake.queue(KEY_B, { kind: 'rate-limited', retryDelay: '0.2s' })
+    const user = await createUser(app, { credits: 1 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode).toBe(200)
+    expect(fake.requests).toHaveLength(3)
+  })
+
+  it('refunds exactly once when every key answers 503, with the spec message', async () => {
+    fake.reset()
+    fake.queue(KEY_A, { kind: 'overloaded' })
+    fake.queue(KEY_B, { kind: 'overloaded' })
+    const user = await createUser(app, { credits: 1 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error.message).toMatch(/^API Error: 503 - The model is overloaded/)
+    expect(fake.requests).toHaveLength(2)
+    expect(await balanceOf(user.id)).toBe(1)
+    const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
+    expect(row?.status).toBe('failed')
+    expect((await ledgerFor(row?.id ?? '')).map((e) => e.delta).sort()).toEqual([-1, 1])
+  })
+
+  it('turns IMAGE_SAFETY into a clear error and refunds', async () => {
+    fake.reset()
+    fake.queue('*', { kind: 'image-safety' })
+    const user = await createUser(app, { credits: 1 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error.message).toContain('IMAGE_SAFETY')
+    expect(fake.requests).toHaveLength(1)
+    expect(await balanceOf(user.id)).toBe(1)
+  })
+
+  it('says no image was generated when the model answers with words only, and refunds', async () => {
+    fake.reset()
+    fake.queue('*', { kind: 'text-only' })
+    const user = await createUser(app, { credits: 1 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error.message).toBe('No image was generated from the API response')
+    expect(await balanceOf(user.id)).toBe(1)
+  })
+
+  it('charges only for the images a run actually made', async () => {
+    fake.reset()
+    fake.queue('*', { kind: 'prompt-blocked' })
+    const user = await createUser(app, { credits: 3 })
+    const response = await call({
+      method: 'POST',
+      url: '/api/generator/generate',
+      payload: form({ variants: 3 }),
+      as: user,
+    })
+    expect(response.statusCode).toBe(200)
+    const statuses = response
+      .json()
+      .results.map((r: { status: string }) => r.status)
+      .sort()
+    expect(statuses).toEqual(['failed', 'succeeded', 'succeeded'])
+    expect(response.json().balance).toBe(1)
+    expect(await balanceOf(user.id)).toBe(1)
+  })
+
+  it('moves past a revoked key and never repeats the key, even when the API echoes it', async () => {
+    fake.reset()
+    fake.queue(KEY_A, { kind: 'unauthorized' })
+    fake.queue(KEY_B, { kind: 'unauthorized' })
+    const user = await createUser(app, { credits: 1 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error.message).toContain('API Error: 401')
+    const keys = await call({ method: 'GET', url: '/api/gemini-keys', as: admin })
+    expect(
+      keys
+        .json()
+        .items.map((k: { lastError: string }) => k.lastError)
+        .join(),
+    ).toContain('[key]')
+  })
+})
+
+describe('enhance through Gemini', () => {
+  it('uses the text model at temperature 0.7 with 1024 tokens and returns its text', async () => {
+    fake.reset()
+    fake.queue('*', {
+      kind: 'text',
+      text: 'A chrome robot tearing open a glowing phone box, studio rim light',
+    })
+    const user = await createUser(app)
+    const response = await call({
+      method: 'POST',
+      url: '/api/generator/enhance',
+      payload: { category: 'Technology', prompt: 'robot unboxing' },
+      as: user,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      prompt: 'A chrome robot tearing open a glowing phone box, studio rim light',
+      provider: 'gemini',
+      message: 'Prompt enhanced successfully!',
+    })
+    expect(fake.requests[0]?.model).toBe('gemini-2.5-flash')
+    expect(fake.requests[0]?.body.generationConfig).toMatchObject({
+      responseModalities: ['TEXT'],
+      temperature: 0.7,
+      maxOutputTokens: 1024,
+    })
+  })
+})
+
+describe('AI settings (admin)', () => {
+  it('gemini with no active key refuses before spending; auto falls back to offline', async () => {
+    const user = await createUser(app, { credits: 1 })
+    const setTo = (provider: string) =>
+      call({
+        method: 'PUT',
+        url: '/api/ai-settings',
+        payload: { provider, imageModel: 'gemini-2.5-flash-image', textModel: 'gemini-2.5-flash' },
+        as: admin,
+      })
+    expect((await setTo('gemini')).json()).toMatchObject({
+      provider: 'gemini',
+      activeKeyCount: 2,
+      effectiveProvider: 'gemini',
+    })
+    for (const id of Object.values(keyIds))
+      await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
+    const settings = await call({ method: 'GET', url: '/api/ai-settings', as: admin })
+    expect(settings.json()).toMatchObject({ activeKeyCount: 0, effectiveProvider: null })
+    const refused = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(refused.json().error.message).toBe('No API keys available')
+    expect(await balanceOf(user.id)).toBe(1)
+
+    expect((await setTo('auto')).json().effectiveProvider).toBe('offline')
+    const offline = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(offline.json().results[0].provider).toBe('offline')
+    for (const id of Object.values(keyIds))
+      await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
+  })
+
+  it('validates the model names', async () => {
+    const response = await call({
+      method: 'PUT',
+      url: '/api/ai-settings',
+      payload: { provider: 'auto', imageModel: 'bad model!', textModel: '' },
+      as: admin,
+    })
+    expect(response.statusCode).toBe(400)
+  })
+})
+
+describe('authorization on the admin AI routes', () => {
+  it('anonymous 401, a user 403, another user 403, admin 200', async () => {
+    const user = await createUser(app)
+    const other = await createUser(app, { role: 'Seller' })
+    const id = keyIds[KEY_A] ?? ''
+    const routes: InjectOptions[] = [
+      { method: 'GET', url: '/api/gemini-keys' },
+      { method: 'POST', url: '/api/gemini-keys', payload: { name: 'X', key: 'AIzaXXXXXXXXXXXXXXXXXXXX' } },
+      { method: 'PUT', url: `/api/gemini-keys/${id}`, payload: { name: 'Key A' } },
+      { method: 'PATCH', url: `/api/gemini-keys/${id}/toggle` },
+      { method: 'DELETE', url: '/api/gemini-keys/00000000-0000-4000-8000-000000000000' },
+      { method: 'GET', url: '/api/ai-settings' },
+      {
+        method: 'PUT',
+        url: '/api/ai-settings',
+        payload: { provider: 'auto', imageModel: 'gemini-2.5-flash-image', textModel: 'gemini-2.5-flash' },
+      },
+    ]
+    for (const route of routes) {
+      const label = `${route.method} ${route.url}`
+      expect((await call({ ...route, as: null })).statusCode, label).toBe(401)
+      expect((await call({ ...route, as: user })).statusCode, label).toBe(403)
+      expect((await call({ ...route, as: other })).statusCode, label).toBe(403)
+      expect([200, 201, 404], label).toContain((await call({ ...route, as: admin })).statusCode)
+    }
+    // Leave key A active for anything after this.
+    const [a] = await db.select().from(geminiKeys).where(eq(geminiKeys.id, id))
+    if (!a?.isActive) await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
+  })
+})
+
+describe('GEMINI_API_KEY', () => {
+  it('seeds an empty pool once', async () => {
+    const fresh = await cloneTestDatabase()
+    const seeded = testConfig({ GEMINI_API_KEY: 'AIzaENVenvENVenvENVenv4242' })
+    await prepareGenerator(seeded, fresh)
+    await prepareGenerator(seeded, fresh)
+    const rows = await fresh.db.select().from(geminiKeys)
+    expect(rows.map((r) => [r.keyMask, r.isActive])).toEqual([['AIzaENVe••••4242', true]])
+    await fresh.close()
+  })
+})
+
+describe('secrets', () => {
+  it('no API response and no log line ever contained a key', () => {
+    expect(bodies.length).toBeGreaterThan(20)
+    expect(logLines.join('')).toContain('generation failed, refunding')
+    for (const key of [KEY_A, KEY_B, 'AIzaNEWKEYnewkeyNEWKEY7777', 'AIzaSPAREspareSPAREspare9999']) {
+      for (const body of bodies) expect(body).not.toContain(key)
+      expect(logLines.join('')).not.toContain(key)
+    }
+  })
+})

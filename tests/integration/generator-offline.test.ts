@@ -1,0 +1,401 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { creditLedger, generations, users } from '#server/db/schema.ts'
+import { recoverInterruptedGenerations } from '#server/features/generator/recovery.ts'
+import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { createTestApp } from '../support/test-app.ts'
+
+// Offline provider (no key in the pool, provider 'auto'). The in-flight limit is raised here so
+// the burst test measures the ledger, not the limiter; the limiter has its own test below.
+const { app, db } = await createTestApp({
+  GENERATOR_MAX_IN_FLIGHT: '25',
+  GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+})
+
+const balanceOf = async (userId: string) =>
+  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  category: 'Gaming',
+  prompt: 'A gamer shocked by a boss fight',
+  textOverlay: { title: 'I Beat The Final Boss', subtitle: 'in under ten minutes' },
+  ...overrides,
+})
+
+const generateAs = (user: TestUser | null, payload: Record<string, unknown> = form()) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/generator/generate',
+    payload,
+    headers: user ? { cookie: user.cookie } : {},
+  })
+
+async function generateOne(user: TestUser, payload?: Record<string, unknown>) {
+  const response = await generateAs(user, payload)
+  expect(response.statusCode, response.body).toBe(200)
+  const body = response.json()
+  return body.results[0] as { id: string; imageUrl: string; downloadName: string; status: string }
+}
+
+describe('catalog', () => {
+  it('lists the 25 categories with 15 templates each and says offline will run', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/generator/catalog' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.categories).toHaveLength(25)
+    expect(body.categories.every((c: { templates: string[] }) => c.templates.length === 15)).toBe(true)
+    expect(body.referenceStyles).toEqual([
+      'professional',
+      'casual',
+      'vibrant',
+      'minimalist',
+      'cinematic',
+      'artistic',
+    ])
+    expect(body.effectiveProvider).toBe('offline')
+  })
+})
+
+describe('generate offline', () => {
+  it('spends one credit, stores a 1280×720 JPEG under 2 MB and returns the new balance', async () => {
+    const user = await createUser(app, { credits: 3 })
+    const response = await generateAs(user)
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.message).toBe('YouTube thumbnail generated successfully!')
+    expect(body.balance).toBe(2)
+    expect(body.results).toHaveLength(1)
+    const [result] = body.results
+    expect(result).toMatchObject({
+      status: 'succeeded',
+      provider: 'offline',
+      width: 1280,
+      height: 720,
+      mimeType: 'image/jpeg',
+    })
+    expect(result.downloadName).toMatch(/^youtube-thumbnail-1-\d+\.jpg$/)
+
+    const image = await app.inject({
+      method: 'GET',
+      url: `${result.imageUrl}?download=1`,
+      headers: { cookie: user.cookie },
+    })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/jpeg')
+    expect(image.headers['content-disposition']).toBe(`attachment; filename="${result.downloadName}"`)
+    expect(image.rawPayload.length).toBeLessThan(2 * 1024 * 1024)
+    const meta = await sharp(image.rawPayload).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720])
+
+    const ledger = await db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.idempotencyKey, `generation:${result.id}`))
+    expect(ledger.map((e) => e.delta)).toEqual([-1])
+  })
+
+  it('makes one image per variant at one credit each, in the chosen size and format', async () => {
+    const user = await createUser(app, { credits: 5 })
+    const response = await generateAs(
+      user,
+      form({ variants: 3, output: { size: '1920x1080', format: 'png' } }),
+    )
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.balance).toBe(2)
+    expect(body.results.map((r: { params: { n: number } }) => r.params.n)).toEqual([1, 2, 3])
+    for (const result of body.results) {
+      expect(result).toMatchObject({ width: 1920, height: 1080 })
+      expect(result.bytes).toBeLessThan(2 * 1024 * 1024)
+    }
+  })
+
+  it('refuses with 402 and spends nothing when the balance is 0', async () => {
+    const user = await createUser(app, { credits: 0 })
+    const response = await generateAs(user)
+    expect(response.statusCode).toBe(402)
+    expect(response.json().error.message).toBe('Insufficient credits. Buy more to generate images.')
+    expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
+    expect(await balanceOf(user.id)).toBe(0)
+  })
+
+  it('refuses a 3-image run on 2 credits whole: 402, balance unchanged, no rows', async () => {
+    const user = await createUser(app, { credits: 2 })
+    const response = await generateAs(user, form({ variants: 3 }))
+    expect(response.statusCode).toBe(402)
+    expect(await balanceOf(user.id)).toBe(2)
+    expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
+  })
+
+  it('turns 20 parallel requests on 5 credits into exactly 5 images and a balance of 0', async () => {
+    const user = await createUser(app, { credits: 5 })
+    const responses = await Promise.all(Array.from({ length: 20 }, () => generateAs(user)))
+    const statuses = responses.map((r) => r.statusCode).sort()
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15)
+    expect(await balanceOf(user.id)).toBe(0)
+    const rows = await db.select().from(generations).where(eq(generations.userId, user.id))
+    expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(5)
+    expect(rows).toHaveLength(5)
+  })
+
+  it('answers the spec messages for a blank prompt and for a signed-out caller', async () => {
+    const user = await createUser(app, { credits: 1 })
+    const blank = await generateAs(user, form({ prompt: '   ' }))
+    expect(blank.statusCode).toBe(400)
+    expect(JSON.stringify(blank.json())).toContain('Prompt is required')
+    const anonymous = await generateAs(null)
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json().error.message).toBe('User not logged in')
+    expect(await balanceOf(user.id)).toBe(1)
+  })
+
+  it('re-encodes an image reference and refuses a non-image one without spending', async () => {
+    const user = await createUser(app, { credits: 2 })
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
+    const ok = await generateAs(
+      user,
+      form({ referenceImage: `data:image/png;base64,${png.toString('base64')}` }),
+    )
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().results[0].params.hasReference).toBe(true)
+    const fake = await generateAs(
+      user,
+      form({
+        referenceImage: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`,
+      }),
+    )
+    expect(fake.statusCode).toBe(400)
+    expect(await balanceOf(user.id)).toBe(1)
+  })
+})
+
+describe('reference size', () => {
+  it('accepts a reference well over the 1 MB API body limit and refuses one over 10 MB with 413', async () => {
+    const user = await createUser(app, { credits: 2 })
+    const big = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer()
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024)
+    const ok = await generateAs(
+      user,
+      form({ referenceImage: `data:image/png;base64,${big.toString('base64')}` }),
+    )
+    expect(ok.statusCode).toBe(200)
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1024, 1)
+    const refused = await generateAs(
+      user,
+      form({ referenceImage: `data:image/png;base64,${huge.toString('base64')}` }),
+    )
+    expect(refused.statusCode).toBe(413)
+    expect(refused.json().error.message).toBe('The reference image must be 10 MB or smaller.')
+    expect(await balanceOf(user.id)).toBe(1)
+  })
+})
+
+describe('in-flight limit', () => {
+  it('allows at most the configured number of runs at once per user', async () => {
+    const { app: limited } = await createTestApp({
+      GENERATOR_MAX_IN_FLIGHT: '2',
+      GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+    })
+    const user = await createUser(limited, { credits: 10 })
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/generator/generate',
+          payload: form(),
+          headers: { cookie: user.cookie },
+        }),
+      ),
+    )
+    const statuses = responses.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1)
+    const refused = responses.find((r) => r.statusCode === 429)
+    expect(refused?.json().error.message).toBe(
+      'You already have generations running. Wait for one to finish, then try again.',
+    )
+    // Whatever ran was paid for; whatever was refused cost nothing.
+    const [row] = await limited.deps.db
+      .select({ b: users.creditBalance })
+      .from(users)
+      .where(eq(users.id, user.id))
+    expect(row?.b).toBe(10 - statuses.filter((s) => s === 200).length)
+  })
+})
+
+describe('enhance offline', () => {
+  it('enriches a hint from the category templates', async () => {
+    const user = await createUser(app)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/generator/enhance',
+      payload: { category: 'Cooking', prompt: 'pasta night' },
+      headers: { cookie: user.cookie },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toBe('Prompt enhanced successfully!')
+    expect(response.json().prompt).toContain('pasta night')
+  })
+
+  it('needs a hint or a category', async () => {
+    const user = await createUser(app)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/generator/enhance',
+      payload: { prompt: '  ' },
+      headers: { cookie: user.cookie },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.message).toBe('Please provide a prompt or select a category first')
+  })
+})
+
+describe('gallery', () => {
+  it('lists only my own thumbnails, newest first, paged', async () => {
+    const user = await createUser(app, { credits: 3 })
+    const other = await createUser(app, { credits: 1 })
+    const first = await generateOne(user)
+    const second = await generateOne(user)
+    await generateOne(other)
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/generations?page=1&pageSize=1',
+      headers: { cookie: user.cookie },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.json()).toMatchObject({ total: 2, page: 1, pageSize: 1 })
+    expect(page.json().items.map((i: { id: string }) => i.id)).toEqual([second.id])
+    const next = await app.inject({
+      method: 'GET',
+      url: '/api/generations?page=2&pageSize=1',
+      headers: { cookie: user.cookie },
+    })
+    expect(next.json().items.map((i: { id: string }) => i.id)).toEqual([first.id])
+  })
+
+  it('re-renders new text for free: same balance, no new ledger entry, different image', async () => {
+    const user = await createUser(app, { credits: 1 })
+    const result = await generateOne(user)
+    const before = await app.inject({ method: 'GET', url: result.imageUrl, headers: { cookie: user.cookie } })
+    const ledgerBefore = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/generations/${result.id}`,
+      payload: {
+        textOverlay: { title: 'Completely Different Words', textPosition: 'top' },
+        overlay: { style: 'solid' },
+      },
+      headers: { cookie: user.cookie },
+    })
+    expect(patched.statusCode).toBe(200)
+    expect(patched.json().params.textOverlay).toMatchObject({
+      title: 'Completely Different Words',
+      textPosition: 'top',
+      subtitle: 'in under ten minutes',
+    })
+    expect(patched.json().params.overlay.style).toBe('solid')
+    const after = await app.inject({ method: 'GET', url: result.imageUrl, headers: { cookie: user.cookie } })
+    expect(Buffer.compare(before.rawPayload, after.rawPayload)).not.toBe(0)
+    expect(await balanceOf(user.id)).toBe(0)
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))).toHaveLength(
+      ledgerBefore.length,
+    )
+  })
+
+  it('deletes the row and its files', async () => {
+    const user = await createUser(app, { credits: 1 })
+    const result = await generateOne(user)
+    const [row] = await db.select().from(generations).where(eq(generations.id, result.id))
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/generations/${result.id}`,
+      headers: { cookie: user.cookie },
+    })
+    expect(removed.statusCode).toBe(204)
+    expect(await app.deps.files.get(row?.compositeKey ?? '')).toBeNull()
+    expect(await app.deps.files.get(row?.backgroundKey ?? '')).toBeNull()
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/api/generations/${result.id}`,
+      headers: { cookie: user.cookie },
+    })
+    expect(gone.statusCode).toBe(404)
+  })
+})
+
+describe('authorization on every generator route', () => {
+  it('anonymous 401, another user 404, owner 200, an admin who is not the owner 404', async () => {
+    const owner = await createUser(app, { credits: 1 })
+    const other = await createUser(app)
+    const admin = await createAdmin(app)
+    const result = await generateOne(owner)
+    const routes: { method: 'GET' | 'PATCH' | 'DELETE'; url: string; payload?: object; ok: number }[] = [
+      { method: 'GET', url: `/api/generations/${result.id}`, ok: 200 },
+      { method: 'GET', url: `/api/generations/${result.id}/image`, ok: 200 },
+      {
+        method: 'PATCH',
+        url: `/api/generations/${result.id}`,
+        payload: { textOverlay: { title: 'Mine' } },
+        ok: 200,
+      },
+      { method: 'DELETE', url: `/api/generations/${result.id}`, ok: 204 },
+    ]
+    for (const route of routes) {
+      const as = (user: TestUser | null) =>
+        app.inject({
+          method: route.method,
+          url: route.url,
+          payload: route.payload,
+          headers: user ? { cookie: user.cookie } : {},
+        })
+      expect((await as(null)).statusCode, `${route.method} ${route.url} anonymous`).toBe(401)
+      expect((await as(other)).statusCode, `${route.method} ${route.url} other`).toBe(404)
+      expect((await as(admin)).statusCode, `${route.method} ${route.url} admin`).toBe(404)
+      expect((await as(owner)).statusCode, `${route.method} ${route.url} owner`).toBe(route.ok)
+    }
+    const list = (user: TestUser | null) =>
+      app.inject({ method: 'GET', url: '/api/generations', headers: user ? { cookie: user.cookie } : {} })
+    expect((await list(null)).statusCode).toBe(401)
+    expect((await list(other)).json().total).toBe(0)
+    expect((await list(admin)).json().total).toBe(0)
+  })
+
+  it('catalog is public; enhance and generate need a signed-in user (any role)', async () => {
+    const admin = await createAdmin(app)
+    await db.update(users).set({ creditBalance: 1 }).where(eq(users.id, admin.id))
+    expect((await app.inject({ method: 'GET', url: '/api/generator/catalog' })).statusCode).toBe(200)
+    const enhanceAs = (user: TestUser | null) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/generator/enhance',
+        payload: { category: 'Music' },
+        headers: user ? { cookie: user.cookie } : {},
+      })
+    expect((await enhanceAs(null)).statusCode).toBe(401)
+    expect((await enhanceAs(await createUser(app))).statusCode).toBe(200)
+    expect((await enhanceAs(admin)).statusCode).toBe(200)
+    expect((await generateAs(admin)).statusCode).toBe(200)
+  })
+})
+
+describe('crash recovery', () => {
+  it('refunds and fails generations left pending, exactly once', async () => {
+    const user = await createUser(app, { credits: 2 })
+    const result = await generateOne(user)
+    // Put the finished row back into the state a crash mid-generation leaves: pending, credit spent.
+    await db.update(generations).set({ status: 'pending' }).where(eq(generations.id, result.id))
+    expect(await balanceOf(user.id)).toBe(1)
+    expect(await recoverInterruptedGenerations(db, { graceMs: 0 })).toBeGreaterThanOrEqual(1)
+    expect(await recoverInterruptedGenerations(db, { graceMs: 0 })).toBe(0)
+    expect(await balanceOf(user.id)).toBe(2)
+    const [row] = await db.select().from(generations).where(eq(generations.id, result.id))
+    expect(row?.status).toBe('failed')
+    expect(row?.error).toContain('refunded')
+  })
+})

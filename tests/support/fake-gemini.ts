@@ -1,0 +1,158 @@
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+
+/** What the fake answers to one request. */
+export type FakeReply =
+  | { kind: 'image' }
+  | { kind: 'text'; text?: string }
+  /** An image call answered with words only: the model "forgot" the picture. */
+  | { kind: 'text-only' }
+  | { kind: 'rate-limited'; retryDelay?: string }
+  | { kind: 'overloaded' }
+  | { kind: 'unauthorized' }
+  | { kind: 'image-safety' }
+  | { kind: 'prompt-blocked' }
+
+export interface SeenRequest {
+  apiKey: string
+  model: string
+  body: {
+    contents: { role: string; parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] }[]
+    generationConfig?: Record<string, unknown> & { responseModalities?: string[] }
+  }
+}
+
+export interface FakeGemini {
+  /** Give to GEMINI_API_BASE_URL. */
+  url: string
+  requests: SeenRequest[]
+  /** Queues replies: for one key, or '*' for any key; requests with nothing queued get an image or text. */
+  queue(key: string, ...replies: FakeReply[]): void
+  reset(): void
+  close(): Promise<void>
+}
+
+/**
+ * A real HTTP server speaking the Gemini REST shapes the SDK uses
+ * (`POST /v1beta/models/{model}:generateContent`, key in `x-goog-api-key`), so tests go through
+ * @google/genai itself via `httpOptions.baseUrl`. It records every key and body it saw.
+ */
+export async function startFakeGemini(): Promise<FakeGemini> {
+  const png = await sharp({
+    create: { width: 1344, height: 768, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer()
+  const requests: SeenRequest[] = []
+  const queues = new Map<string, FakeReply[]>()
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  const errorBody = (code: number, status: string, message: string, details: unknown[] = []) => ({
+    error: { code, status, message, details },
+  })
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const match = /\/models\/([^/:]+):generateContent/.exec(req.url ?? '')
+    if (req.method !== 'POST' || !match?.[1])
+      return send(res, 404, errorBody(404, 'NOT_FOUND', 'no such route'))
+    const apiKey = String(
+      req.headers['x-goog-api-key'] ?? new URL(req.url ?? '', 'http://x').searchParams.get('key') ?? '',
+    )
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SeenRequest['body']
+    requests.push({ apiKey, model: match[1], body })
+    const wantsImage = body.generationConfig?.responseModalities?.includes('IMAGE') ?? false
+    const fallback: FakeReply = wantsImage ? { kind: 'image' } : { kind: 'text' }
+    const reply: FakeReply = queues.get(apiKey)?.shift() ?? queues.get('*')?.shift() ?? fallback
+    switch (reply.kind) {
+      case 'image':
+        return send(res, 200, {
+          candidates: [
+            {
+              content: {
+                role: 'model',
+                parts: [
+                  { text: 'Here is your thumbnail.' },
+                  { inlineData: { mimeType: 'image/png', data: png.toString('base64') } },
+                ],
+              },
+              finishReason: 'STOP',
+            },
+          ],
+        })
+      case 'text':
+        return send(res, 200, {
+          candidates: [
+            {
+              content: {
+                role: 'model',
+                parts: [{ text: reply.text ?? 'A neon-lit gamer mid-shout, cinematic rim light' }],
+              },
+              finishReason: 'STOP',
+            },
+          ],
+        })
+      case 'text-only':
+        return send(res, 200, {
+          candidates: [
+            {
+              content: { role: 'model', parts: [{ text: 'I cannot draw that today.' }] },
+              finishReason: 'STOP',
+            },
+          ],
+        })
+      case 'image-safety':
+        return send(res, 200, {
+          candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'IMAGE_SAFETY' }],
+        })
+      case 'prompt-blocked':
+        return send(res, 200, { promptFeedback: { blockReason: 'SAFETY' } })
+      case 'rate-limited':
+        return send(
+          res,
+          429,
+          errorBody(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded for this key.', [
+            { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: reply.retryDelay ?? '30s' },
+          ]),
+        )
+      case 'overloaded':
+        return send(
+          res,
+          503,
+          errorBody(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
+        )
+      case 'unauthorized':
+        // Real Gemini does not echo the key; this fake does, to prove the server scrubs it anyway.
+        return send(
+          res,
+          401,
+          errorBody(401, 'UNAUTHENTICATED', `API key ${apiKey} not valid. Please pass a valid API key.`),
+        )
+    }
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, errorBody(500, 'INTERNAL', String(error))))
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    queue(key, ...replies) {
+      queues.set(key, [...(queues.get(key) ?? []), ...replies])
+    },
+    reset() {
+      requests.length = 0
+      queues.clear()
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
