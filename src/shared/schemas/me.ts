@@ -11,6 +11,12 @@ export const meSchema = z.object({
   membershipEndsAt: z.string().nullable(),
   creditBalance: z.number().int(),
   profileUrl: z.string().nullable(),
+  // Account settings fields; a cached copy saved before they existed reads them as empty.
+  aboutMe: z.string().nullable().default(null),
+  address: z.string().nullable().default(null),
+  phone: z.string().nullable().default(null),
+  city: z.string().nullable().default(null),
+  country: z.string().nullable().default(null),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -17,6 +17,11 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     membershipEndsAt: row.membershipEndsAt?.toISOString() ?? null,
     creditBalance: row.creditBalance,
     profileUrl: row.image,
+    aboutMe: row.aboutMe,
+    address: row.address,
+    phone: row.phone,
+    city: row.city,
+    country: row.country,
   }
 }
 

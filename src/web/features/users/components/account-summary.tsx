@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Coins, Crown, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Me } from '#shared/schemas/me.ts'
 import { Card } from '#web/components/ui/card.tsx'
+import { meQuery } from '#web/lib/session/me-query.ts'
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
@@ -25,6 +27,9 @@ export function AccountSummary({
 }: {
   me: Pick<Me, 'creditBalance' | 'role' | 'membership' | 'membershipEndsAt'>
 }) {
+  // Others change the balance (an admin's correction, a purchase): re-read it whenever the summary
+  // opens instead of trusting the 5-minute auth cache. The page re-renders with the fresh copy.
+  useQuery({ ...meQuery(), refetchOnMount: 'always' })
   const credits = (me.creditBalance ?? 0).toLocaleString()
   return (
     <Card aria-labelledby="account-summary-heading" className="p-6">

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import {
+  createTicketSchema,
+  replySchema,
+  ticketDetailSchema,
+  ticketIdParamsSchema,
+  ticketListQuerySchema,
+  ticketPageSchema,
+  ticketPatchSchema,
+} from '#shared/schemas/support.ts'
+import { requireAdmin, requireUser } from '../../plugins/guards.ts'
+import { replyToTicket, updateTicket } from './conversation.service.ts'
+import { refundTicketGeneration } from './refund.service.ts'
+import { createTicket, getTicket, listTickets } from './tickets.service.ts'
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+const adminErrors = { ...errors, 403: errorBodySchema }
+
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailDeps = (log: typeof app.log) => ({
+    db: app.deps.db,
+    mailer: app.deps.mailer,
+    log,
+    appUrl: app.deps.config.appUrl,
+    contactEmail: app.deps.config.contactEmail,
+  })
+
+  app.post(
+    '',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['support'],
+        summary: 'Open a ticket (optionally about one of the caller’s generations); e-mails the operator',
+        body: createTicketSchema,
+        response: { 201: ticketDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createTicket(mailDeps(request.log), request.user, request.body)),
+  )
+
+  app.get(
+    '',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['support'],
+        summary: 'The caller’s tickets, or every ticket for an admin; newest first',
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketPageSchema, ...errors },
+      },
+    },
+    (request) => listTickets(app.deps.db, request.user, request.query),
+  )
+
+  app.get(
+    '/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['support'],
+        summary: 'One ticket with its conversation (404 when it is someone else’s)',
+        params: ticketIdParamsSchema,
+        response: { 200: ticketDetailSchema, ...errors },
+      },
+    },
+    (request) => getTicket(app.deps.db, request.user, request.params.id),
+  )
+
+  app.post(
+    '/:id/messages',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['support'],
+        summary: 'Reply; a user’s reply sets in-progress, an admin’s is e-mailed; 409 once closed',
+        params: ticketIdParamsSchema,
+        body: replySchema,
+        response: { 200: ticketDetailSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    (request) => replyToTicket(mailDeps(request.log), request.user, request.params.id, request.body),
+  )
+
+  app.patch(
+    '/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['support'],
+        summary: 'Set a ticket’s status and/or priority (admin)',
+        params: ticketIdParamsSchema,
+        body: ticketPatchSchema,
+        response: { 200: ticketDetailSchema, ...adminErrors },
+      },
+    },
+    (request) => updateTicket(app.deps, request.user, request.params.id, request.body),
+  )
+
+  app.post(
+    '/:id/refund',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['support'],
+        summary: 'Refund the reported generation’s credit through the ledger, once (admin)',
+        params: ticketIdParamsSchema,
+        response: { 200: ticketDetailSchema, ...adminErrors, 409: errorBodySchema },
+      },
+    },
+    (request) => refundTicketGeneration(app.deps.db, request.params.id),
+  )
+}

@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm'
+import type { TicketDetail, TicketGeneration, TicketSummary } from '#shared/schemas/support.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { creditLedger, generations, supportTicketMessages, type supportTickets } from '../../db/schema.ts'
+
+export type TicketRow = typeof supportTickets.$inferSelect
+
+export function toSummary(row: TicketRow): TicketSummary {
+  return {
+    id: row.id,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    userImage: row.userImage,
+    subject: row.subject,
+    phone: row.phone,
+    message: row.message,
+    status: row.status,
+    priority: row.priority,
+    generationId: row.generationId,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** The spend key a generation's credit was taken under (set by the generator, one per image). */
+export const generationSpendKey = (generationId: string) => `generation:${generationId}`
+
+/**
+ * The ticket with its conversation. Only an admin gets the reported generation's details: the
+ * prompt, settings, provider and error are for diagnosing, and the refund state drives the button.
+ */
+export async function toDetail(db: DbOrTx, row: TicketRow, forAdmin: boolean): Promise<TicketDetail> {
+  const messages = await db
+    .select()
+    .from(supportTicketMessages)
+    .where(eq(supportTicketMessages.ticketId, row.id))
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id))
+  const generation = forAdmin && row.generationId ? await loadGeneration(db, row.generationId) : null
+  return {
+    ...toSummary(row),
+    messages: messages.map((m) => ({
+      id: String(m.id),
+      sender: m.sender,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    generation,
+  }
+}
+
+async function loadGeneration(db: DbOrTx, id: string): Promise<TicketGeneration | null> {
+  const [generation] = await db.select().from(generations).where(eq(generations.id, id))
+  if (!generation) return null
+  const [refund] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(eq(creditLedger.idempotencyKey, `refund:${generationSpendKey(id)}`))
+  return {
+    id: generation.id,
+    status: generation.status,
+    prompt: generation.prompt,
+    params: generation.params,
+    provider: generation.provider,
+    model: generation.model,
+    error: generation.error,
+    createdAt: generation.createdAt.toISOString(),
+    refunded: Boolean(refund),
+  }
+}

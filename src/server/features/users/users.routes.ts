@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import {
+  adminUserSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userPageSchema,
+  userUpdateSchema,
+} from '#shared/schemas/users.ts'
+import { requireAdmin } from '../../plugins/guards.ts'
+import { deleteUser, listUsers, updateUser } from './users.service.ts'
+
+const denied = { 401: errorBodySchema, 403: errorBodySchema }
+
+/** /api/users: the admin users screen. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin)
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users, searched (name, e-mail, role, membership), sorted and paged; newest first',
+        querystring: userListQuerySchema,
+        response: { 200: userPageSchema, 400: errorBodySchema, ...denied },
+      },
+    },
+    (request) => listUsers(app.deps.db, request.query),
+  )
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a user’s name, role, membership and credits (a credit change is one ledger entry)',
+        params: userIdParamsSchema,
+        body: userUpdateSchema,
+        response: {
+          200: adminUserSchema,
+          400: errorBodySchema,
+          ...denied,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    (request) => updateUser(app.deps.db, request.user.id, request.params.id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user and revoke their sessions (orders and tickets are kept)',
+        params: userIdParamsSchema,
+        response: {
+          200: z.object({ deleted: z.literal(true) }),
+          ...denied,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.deps, request.user.id, request.params.id)
+      return { deleted: true as const }
+    },
+  )
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { usersMessages } from '#shared/messages/users.ts'
+import type { Membership, Role } from '#shared/roles.ts'
+import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/schemas/users.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { sessions, users } from '../../db/schema.ts'
+import { AppError, notFound } from '../../lib/app-error.ts'
+import type { FileStore } from '../../providers/files/file-store.ts'
+import { adjustCredits } from '../billing/credit-ledger.ts'
+import { deleteOwnedAvatar } from './profile.service.ts'
+
+const sortColumns = {
+  name: users.name,
+  email: users.email,
+  credits: users.creditBalance,
+  role: users.role,
+  membership: users.membership,
+  createdAt: users.createdAt,
+} as const
+
+/** `%` and `_` typed into the search box are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function toAdminUser(row: typeof users.$inferSelect): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    profileUrl: row.image,
+    role: row.role as Role,
+    membership: row.membership as Membership,
+    creditBalance: row.creditBalance,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The users screen: search name, e-mail, role or membership (case-insensitive), sort, page. */
+export async function listUsers(db: Db, query: UserListQuery): Promise<UserPage> {
+  const pattern = likePattern(query.search)
+  const where: SQL | undefined = query.search
+    ? or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.role, pattern),
+        ilike(users.membership, pattern),
+      )
+    : undefined
+  const order = query.dir === 'asc' ? asc : desc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      // The id breaks ties so a page boundary never shows a row twice or skips one.
+      .orderBy(order(sortColumns[query.sort]), order(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ])
+  return {
+    users: rows.map(toAdminUser),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+/**
+ * Serialises every change that could remove an Admin (demote, delete), so two admins removing
+ * each other at the same moment cannot leave the install with none.
+ */
+async function lockAdmins(tx: DbOrTx): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(4242002)`)
+  const [row] = await tx.select({ value: count() }).from(users).where(eq(users.role, 'Admin'))
+  return row?.value ?? 0
+}
+
+/**
+ * The inline row edit. A credit change is one `admin_adjust` ledger entry of the difference
+ * against the balance at this moment (the row is locked), never an overwrite.
+ */
+export async function updateUser(
+  db: Db,
+  actorId: string,
+  userId: string,
+  input: UserUpdate,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const adminCount = await lockAdmins(tx)
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    if (!current) throw notFound('User')
+    if (current.role === 'Admin' && input.role !== 'Admin') {
+      if (adminCount <= 1) throw new AppError('CONFLICT', usersMessages.lastAdmin)
+      if (userId === actorId) throw new AppError('CONFLICT', usersMessages.cannotDemoteSelf)
+    }
+    const delta = input.credits - current.creditBalance
+    if (delta !== 0) {
+      await adjustCredits(tx, { userId, delta, idempotencyKey: `admin_adjust:${randomUUID()}` })
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ name: input.name, role: input.role, membership: input.membership, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning()
+    if (!updated) throw notFound('User')
+    return toAdminUser(updated)
+  })
+}
+
+/**
+ * Deletes the account and revokes its sessions. Orders and tickets stay, with the customer's name
+ * and e-mail copied on them and `user_id` set to null (decision 006); ledger rows and generations
+ * go with the account, and so does the profile photo file.
+ */
+export async function deleteUser(deps: { db: Db; files: FileStore }, actorId: string, userId: string) {
+  const image = await deps.db.transaction(async (tx) => {
+    const adminCount = await lockAdmins(tx)
+    const [target] = await tx
+      .select({ role: users.role, image: users.image })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    if (!target) throw notFound('User')
+    if (target.role === 'Admin' && adminCount <= 1) throw new AppError('CONFLICT', usersMessages.lastAdmin)
+    if (userId === actorId) throw new AppError('CONFLICT', usersMessages.cannotDeleteSelf)
+    await tx.delete(sessions).where(eq(sessions.userId, userId))
+    await tx.delete(users).where(eq(users.id, userId))
+    return target.image
+  })
+  await deleteOwnedAvatar(deps.files, userId, image)
+}

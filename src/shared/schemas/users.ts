@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { usersMessages } from '../messages/users.ts'
+import { MEMBERSHIPS, ROLES } from '../roles.ts'
+import { USERS_PAGE_SIZE } from '../users.ts'
+
+export const USER_SORT_FIELDS = ['name', 'email', 'credits', 'role', 'membership', 'createdAt'] as const
+export type UserSortField = (typeof USER_SORT_FIELDS)[number]
+
+/** GET /api/users: search matches name, e-mail, role or membership (case-insensitive). */
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  sort: z.enum(USER_SORT_FIELDS).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+})
+export type UserListQuery = z.infer<typeof userListQuerySchema>
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  profileUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  membership: z.enum(MEMBERSHIPS),
+  creditBalance: z.number().int(),
+  createdAt: z.string(),
+})
+export type AdminUser = z.infer<typeof adminUserSchema>
+
+export const userPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type UserPage = z.infer<typeof userPageSchema>
+
+/**
+ * PUT /api/users/{id}: the inline row edit. The spec converts currentBalance to a number; the
+ * server turns a change into one `admin_adjust` ledger entry of the difference. The e-mail is
+ * not editable here (it is the sign-in identity).
+ */
+export const userUpdateSchema = z.strictObject({
+  name: z.string().trim().min(1, usersMessages.nameRequired).max(100),
+  role: z.enum(ROLES),
+  membership: z.enum(MEMBERSHIPS),
+  // The form sends the typed text; a blank box is an error, not a silent 0.
+  credits: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z
+      .number({ error: usersMessages.creditsInvalid })
+      .int(usersMessages.creditsInvalid)
+      .min(0, usersMessages.creditsInvalid)
+      .max(1_000_000_000, usersMessages.creditsInvalid),
+  ),
+})
+export type UserUpdate = z.infer<typeof userUpdateSchema>
+export type UserUpdateInput = z.input<typeof userUpdateSchema>
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) })

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
+import { DashboardPage } from '#web/features/admin/dashboard/dashboard-page.tsx'
+import { json, stubFetch } from '#web/test/fetch-stub.ts'
+import { renderApp } from '#web/test/render.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`)
+const stats = (overrides: { revenue?: number[]; thumbs?: Array<[number, number]> } = {}) => {
+  const revenue = days.map((date, i) => ({ date, cents: overrides.revenue?.[i] ?? 0 }))
+  const thumbs = days.map((date, i) => {
+    const [total, failed] = overrides.thumbs?.[i] ?? [0, 0]
+    return { date, total, failed }
+  })
+  const total = thumbs.reduce((s, d) => s + d.total, 0)
+  const failed = thumbs.reduce((s, d) => s + d.failed, 0)
+  return {
+    totalOrders: 12,
+    totalUsers: 34,
+    openTickets: 5,
+    revenue: { days: revenue, totalCents: revenue.reduce((s, d) => s + d.cents, 0) },
+    thumbnails: { days: thumbs, total, failed, failureRate: total ? failed / total : null },
+  }
+}
+const noUsers = () => json(200, { users: [], total: 0, page: 1, pageSize: 10 })
+
+const renderPage = () =>
+  renderApp({
+    routes: [
+      {
+        path: '/admin/dashboard',
+        element: (
+          <ConfirmProvider>
+            <DashboardPage />
+          </ConfirmProvider>
+        ),
+      },
+    ],
+    initialEntries: ['/admin/dashboard'],
+  })
+
+describe('/admin/dashboard', () => {
+  it('shows the four cards with their counts and the spec’s link targets', async () => {
+    stubFetch({ 'GET /api/admin/stats': () => json(200, stats()), 'GET /api/users': noUsers })
+    renderPage()
+    const link = (name: RegExp) => screen.getByRole('link', { name })
+    await vi.waitFor(() => expect(screen.getByTestId('stat-Total Orders')).toHaveTextContent('12'))
+    expect(screen.getByTestId('stat-Total Users')).toHaveTextContent('34')
+    expect(screen.getByTestId('stat-Support Messages')).toHaveTextContent('5')
+    expect(link(/Total Orders/)).toHaveAttribute('href', '/admin/orders')
+    expect(link(/Total Users/)).toHaveAttribute('href', '/admin/users')
+    expect(link(/Support Messages/)).toHaveAttribute('href', '/admin/support-messages')
+    expect(link(/Settings/)).toHaveAttribute('href', '/admin/settings')
+  })
+
+  it('draws the revenue and thumbnail charts with their totals and failure rate', async () => {
+    const revenue = Array(30).fill(0)
+    revenue[29] = 1500
+    revenue[3] = 250
+    const thumbs: Array<[number, number]> = Array(30).fill([0, 0])
+    thumbs[10] = [3, 1]
+    thumbs[29] = [1, 0]
+    stubFetch({
+      'GET /api/admin/stats': () => json(200, stats({ revenue, thumbs })),
+      'GET /api/users': noUsers,
+    })
+    renderPage()
+    expect(await screen.findByTestId('revenue-total')).toHaveTextContent('$17.50')
+    expect(
+      screen.getByRole('img', { name: 'Revenue per day for the last 30 days, $17.50 in total' }),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('failure-rate')).toHaveTextContent('Failure rate 25.0%')
+    const chart = screen.getByRole('img', { name: /Thumbnails per day/ })
+    expect(within(chart).getByText('2026-11-11: 3 generated, 1 failed (33.3%)')).toBeInTheDocument()
+  })
+
+  it('shows the empty panels on a quiet shop', async () => {
+    stubFetch({ 'GET /api/admin/stats': () => json(200, stats()), 'GET /api/users': noUsers })
+    renderPage()
+    expect(await screen.findByText('No paid orders in the last 30 days')).toBeInTheDocument()
+    expect(screen.getByText('No thumbnails generated in the last 30 days')).toBeInTheDocument()
+    expect(screen.getByTestId('failure-rate')).toHaveTextContent('Failure rate —')
+  })
+
+  it('shows an error when the figures cannot load, keeping the cards as links', async () => {
+    stubFetch({
+      'GET /api/admin/stats': () => json(500, { error: { code: 'INTERNAL', message: 'down' } }),
+      'GET /api/users': noUsers,
+    })
+    renderPage()
+    expect(
+      await screen.findByText('Could not load the dashboard figures. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Total Orders/ })).toHaveAttribute('href', '/admin/orders')
+  })
+
+  it('embeds the users management table below the panels', async () => {
+    stubFetch({ 'GET /api/admin/stats': () => json(200, stats()), 'GET /api/users': noUsers })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeInTheDocument()
+    expect(await screen.findByText('No Users Found')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import type { TicketDetail } from '#shared/schemas/support.ts'
+import { cn } from '#web/lib/cn.ts'
+import { ReplyForm } from './reply-form.tsx'
+import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
+import { formatDateTime } from './ticket-list.tsx'
+
+type Entry = { key: string; sender: 'admin' | 'user'; message: string; createdAt: string }
+
+/** The opening message first, then every reply in order (the spec's adminMessage list). */
+const entriesOf = (ticket: TicketDetail): Entry[] => [
+  { key: 'opening', sender: 'user', message: ticket.message, createdAt: ticket.createdAt },
+  ...ticket.messages.map((m) => ({ key: m.id, ...m })),
+]
+
+type ConversationProps = {
+  ticket: TicketDetail
+  viewer: 'user' | 'admin'
+  /** The admin inbox puts its status and priority selectors and the generation panel here. */
+  controls?: ReactNode
+}
+
+export function Conversation({ ticket, viewer, controls }: ConversationProps) {
+  const senderName = (sender: Entry['sender']) =>
+    sender === 'admin' ? 'Support team' : viewer === 'user' ? 'You' : ticket.userName
+  return (
+    <article aria-labelledby="conversation-heading" className="flex min-h-0 flex-col">
+      <header className="space-y-2 border-b border-slate-200 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id="conversation-heading" className="text-lg font-semibold text-ink">
+            {ticket.subject}
+          </h2>
+          <div className="flex gap-2">
+            <TicketStatusBadge status={ticket.status} />
+            <TicketPriorityBadge priority={ticket.priority} />
+          </div>
+        </div>
+        <p className="text-sm text-ink-muted">
+          {ticket.userName} · {ticket.userEmail}
+          {ticket.phone && <> · {ticket.phone}</>} · opened {formatDateTime(ticket.createdAt)}
+        </p>
+        {controls}
+      </header>
+      <ol aria-label="Conversation" className="max-h-[60vh] flex-1 space-y-3 overflow-y-auto p-4">
+        {entriesOf(ticket).map((entry) => (
+          <li
+            key={entry.key}
+            className={cn(
+              'max-w-[85%] rounded-xl px-4 py-3 text-sm',
+              entry.sender === 'admin' ? 'ml-auto bg-brand-50 text-ink' : 'bg-slate-100 text-ink',
+            )}
+          >
+            <p className="mb-1 text-xs font-semibold text-ink-muted">
+              {senderName(entry.sender)} ·{' '}
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </p>
+            <p className="whitespace-pre-wrap break-words">{entry.message}</p>
+          </li>
+        ))}
+      </ol>
+      <ReplyForm key={ticket.id} ticketId={ticket.id} closed={ticket.status === 'closed'} />
+    </article>
+  )
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { Loader } from '#web/components/ui/spinner.tsx'
+import { useMe } from '#web/lib/session/me-query.ts'
+import { ProfileForm } from './profile-form.tsx'
+import { type Notice, ProfilePhoto } from './profile-photo.tsx'
+
+/**
+ * Account Settings (admin-and-items.md §2): the same component is the Settings switcher's Account
+ * panel and the page at /update-profile.
+ */
+export function AccountSettings() {
+  const { me, isResolving } = useMe()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  if (isResolving) return <Loader />
+  if (!me) return <Alert>User data could not be loaded. Please try again later.</Alert>
+  return (
+    <Card aria-labelledby="account-settings-heading" className="space-y-6 p-6 sm:p-8">
+      <div>
+        <h2 id="account-settings-heading" className="text-xl font-semibold">
+          Account Settings
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">Your photo and the details we show on your account.</p>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <ProfilePhoto me={me} onNotice={setNotice} />
+      {/* Keyed by user so a different account never inherits another's unsaved form. */}
+      <ProfileForm key={me.id} me={me} onNotice={setNotice} />
+    </Card>
+  )
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import type { AdminUser } from '#shared/schemas/users.ts'
+import { MESSAGE_LOG_PAGE_SIZE } from '#shared/users.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+import { PageNumbers } from '#web/components/ui/page-numbers.tsx'
+import { Loader } from '#web/components/ui/spinner.tsx'
+import { useMessageLog } from '#web/features/users/api/get-message-log.ts'
+
+const cell = 'px-3 py-2 text-left'
+
+/** The spec's Message Log History modal: #, Day, Sent Date, Template Name; 5 per page, newest first. */
+export function MessageLogDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Message Log History"
+      description={user ? `Messages sent to ${user.email}.` : undefined}
+      className="max-w-2xl"
+    >
+      {user && <MessageLog key={user.id} email={user.email} />}
+    </Dialog>
+  )
+}
+
+function MessageLog({ email }: { email: string }) {
+  const [page, setPage] = useState(1)
+  const log = useMessageLog(email, page)
+  if (log.isPending) return <Loader label="Loading messages..." />
+  if (log.isError) return <Alert>{`Failed to fetch messages: ${log.error.message}`}</Alert>
+  if (log.data.total === 0) return <p className="py-6 text-center text-ink-muted">No messages sent yet.</p>
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Messages sent, newest first</caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-ink-muted uppercase">
+            <tr>
+              <th scope="col" className={cell}>
+                #
+              </th>
+              <th scope="col" className={cell}>
+                Day
+              </th>
+              <th scope="col" className={cell}>
+                Sent Date
+              </th>
+              <th scope="col" className={cell}>
+                Template Name
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {log.data.entries.map((entry, index) => {
+              const sent = new Date(entry.sentAt)
+              return (
+                <tr key={entry.id}>
+                  <td className={cell}>{(page - 1) * MESSAGE_LOG_PAGE_SIZE + index + 1}</td>
+                  <td className={cell}>{sent.toLocaleDateString(undefined, { weekday: 'long' })}</td>
+                  <td className={cell}>
+                    <time dateTime={entry.sentAt}>{sent.toLocaleString()}</time>
+                  </td>
+                  <td className={cell}>
+                    {entry.templateName ?? (
+                      <span className="text-ink-muted">No template ({entry.subject})</span>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      <PageNumbers
+        label="Message log pages"
+        page={page}
+        pageSize={MESSAGE_LOG_PAGE_SIZE}
+        total={log.data.total}
+        onPageChange={setPage}
+      />
+    </div>
+  )
+}

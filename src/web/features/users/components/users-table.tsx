@@ -1,0 +1,181 @@
+import { RefreshCw, UsersRound } from 'lucide-react'
+import { useState } from 'react'
+import { usersMessages } from '#shared/messages/users.ts'
+import type { AdminUser, UserSortField, UserUpdate } from '#shared/schemas/users.ts'
+import { USERS_ALERT_MS, USERS_PAGE_SIZE, USERS_PAGE_WINDOW } from '#shared/users.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { useConfirm } from '#web/components/ui/confirm.tsx'
+import { PageNumbers } from '#web/components/ui/page-numbers.tsx'
+import {
+  PlainHeader,
+  SearchBox,
+  type Sort,
+  SortHeader,
+  TableFrame,
+} from '#web/components/ui/sortable-table.tsx'
+import { Loader } from '#web/components/ui/spinner.tsx'
+import { useDeleteUser } from '#web/features/users/api/delete-user.ts'
+import { useUsers } from '#web/features/users/api/get-users.ts'
+import { useUpdateUser } from '#web/features/users/api/update-user.ts'
+import { isApiError } from '#web/lib/api.ts'
+import { cn } from '#web/lib/cn.ts'
+import { useFlash } from '#web/lib/use-flash.ts'
+import { MessageLogDialog } from './message-log-dialog.tsx'
+import { SendMessageDialog } from './send-message-dialog.tsx'
+import { UserEditRow } from './user-edit-row.tsx'
+import { UserRow } from './user-row.tsx'
+
+/** 'Failed to … user: {status}', with the server's reason on a second line when it gave one. */
+function failure(error: unknown, text: (status: number | string) => string) {
+  const status = isApiError(error) ? error.status : 'network error'
+  return { text: text(status), detail: isApiError(error) ? error.message : undefined }
+}
+
+/**
+ * The users management table ('User Directory'): search, Refresh, sortable columns, 10 per page
+ * newest first, one row in edit mode at a time, delete with the spec's confirm, and the Message
+ * and History actions. Self-contained (its own data hook), so the admin dashboard embeds it too.
+ */
+export function UsersTable() {
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<Sort<UserSortField>>({ key: 'createdAt', dir: 'desc' })
+  const [page, setPage] = useState(1)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [messageTo, setMessageTo] = useState<AdminUser | null>(null)
+  const [historyOf, setHistoryOf] = useState<AdminUser | null>(null)
+  const [error, setError] = useState<{ text: string; detail?: string } | null>(null)
+  const { flash, show } = useFlash(USERS_ALERT_MS)
+  const confirm = useConfirm()
+  const users = useUsers({ search: search.trim(), sort: sort.key, dir: sort.dir, page })
+  const update = useUpdateUser()
+  const remove = useDeleteUser()
+
+  const onSearch = (value: string) => {
+    setSearch(value)
+    setPage(1)
+  }
+  const onSort = (next: Sort<UserSortField>) => {
+    setSort(next)
+    setPage(1)
+  }
+
+  const onSave = (user: AdminUser, input: UserUpdate) => {
+    setError(null)
+    update.mutate(
+      { id: user.id, input },
+      {
+        onSuccess: () => {
+          setEditingId(null)
+          show('success', usersMessages.updated)
+        },
+        onError: (e) => setError(failure(e, usersMessages.updateFailed)),
+      },
+    )
+  }
+
+  const onDelete = async (user: AdminUser) => {
+    if (!(await confirm(usersMessages.confirmDelete, { confirmLabel: 'Delete' }))) return
+    setError(null)
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        if (editingId === user.id) setEditingId(null)
+        show('success', usersMessages.deleted)
+      },
+      onError: (e) => setError(failure(e, usersMessages.deleteFailed)),
+    })
+  }
+
+  const actions = {
+    onEdit: (user: AdminUser) => {
+      setError(null)
+      setEditingId(user.id)
+    },
+    onDelete: (user: AdminUser) => void onDelete(user),
+    onMessage: setMessageTo,
+    onHistory: setHistoryOf,
+  }
+
+  const header = (column: UserSortField, label: string) => (
+    <SortHeader label={label} column={column} sort={sort} onSort={onSort} />
+  )
+
+  return (
+    <section aria-labelledby="user-directory-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="user-directory-heading" className="text-xl font-semibold">
+          User Directory
+        </h2>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <SearchBox
+            label="Search users"
+            placeholder="Search name, email, role, membership"
+            value={search}
+            onChange={onSearch}
+          />
+          <Button variant="secondary" onClick={() => void users.refetch()} disabled={users.isFetching}>
+            <RefreshCw aria-hidden="true" className={cn('size-4', users.isFetching && 'animate-spin')} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
+      {error && (
+        <Alert>
+          {error.text}
+          {error.detail && <span className="block text-xs">{error.detail}</span>}
+        </Alert>
+      )}
+      {users.isError && <Alert>{usersMessages.fetchFailed(users.error.message)}</Alert>}
+      {users.isPending ? (
+        <Loader label="Loading users..." />
+      ) : users.data && users.data.users.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-card border border-slate-200 bg-white p-12 text-center text-ink-muted">
+          <UsersRound aria-hidden="true" className="size-10" />
+          <p className="font-semibold text-ink">{usersMessages.noUsers}</p>
+        </div>
+      ) : users.data ? (
+        <>
+          <TableFrame
+            label="Users"
+            head={
+              <>
+                {header('name', 'User')}
+                {header('credits', 'Remaining Credit')}
+                {header('role', 'Role')}
+                {header('membership', 'Membership')}
+                {header('createdAt', 'Joined')}
+                <PlainHeader className="text-right">Actions</PlainHeader>
+              </>
+            }
+          >
+            {users.data.users.map((user) =>
+              user.id === editingId ? (
+                <UserEditRow
+                  key={user.id}
+                  user={user}
+                  saving={update.isPending}
+                  onSave={(input) => onSave(user, input)}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <UserRow key={user.id} user={user} editLocked={editingId !== null} actions={actions} />
+              ),
+            )}
+          </TableFrame>
+          <PageNumbers
+            label="Users pages"
+            page={page}
+            pageSize={USERS_PAGE_SIZE}
+            total={users.data.total}
+            onPageChange={setPage}
+            window={USERS_PAGE_WINDOW}
+            firstLast
+          />
+        </>
+      ) : null}
+      <SendMessageDialog user={messageTo} onClose={() => setMessageTo(null)} />
+      <MessageLogDialog user={historyOf} onClose={() => setHistoryOf(null)} />
+    </section>
+  )
+}

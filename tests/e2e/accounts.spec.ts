@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+
+test('an admin edits a user’s credits inline and the user sees the new balance', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const creator = newCreator()
+  await registerInUi(page, creator)
+  await expect(page.getByTestId('credit-balance')).toHaveText('3')
+
+  const operator = await browser.newPage({ baseURL })
+  await operator.goto('/login')
+  await signInInUi(operator, owner)
+  await expect(operator).toHaveURL(/\/user\/dashboard$/)
+  await operator.goto('/admin/users')
+  await expect(operator.getByRole('heading', { name: 'Users Management' })).toBeVisible()
+  await operator.getByLabel('Search users').fill(creator.email)
+  const row = operator.getByRole('row').filter({ hasText: creator.email })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('button', { name: `Edit ${creator.name}` }).click()
+
+  const editRow = operator.getByRole('row').filter({ has: operator.getByLabel('Remaining Credit') })
+  await editRow.getByLabel('Remaining Credit').fill('50')
+  await editRow.getByRole('button', { name: `Save ${creator.name}` }).click()
+  await expect(operator.getByText('User updated successfully')).toBeVisible()
+  await expect(row.getByText('50', { exact: true })).toBeVisible()
+  await operator.close()
+
+  await page.reload()
+  await expect(page.getByTestId('credit-balance')).toHaveText('50')
+})
+
+test('a user uploads a profile photo on /update-profile and sees it', async ({ page }) => {
+  const creator = newCreator()
+  await registerInUi(page, creator)
+  await page.goto('/update-profile')
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible()
+  await expect(page.getByLabel('Email Address')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Remove Photo' })).toHaveCount(0)
+
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('Profile photo file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('Image uploaded successfully!')).toBeVisible()
+
+  const photo = page.locator('img[src^="/api/avatars/"]')
+  await expect(photo).toBeVisible()
+  await expect(photo).toHaveAttribute('width', '150')
+  // The browser really decoded the stored photo: a 512px square JPEG.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512)
+
+  await page.reload()
+  await expect(page.locator('img[src^="/api/avatars/"]')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove Photo' }).click()
+  await expect(page.locator('img[src^="/api/avatars/"]')).toHaveCount(0)
+})
+
+test('a signed-out visitor on /update-profile is sent to sign in', async ({ page }) => {
+  await page.goto('/update-profile')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the admin’s Settings opens on the Account panel with the same form', async ({ page }) => {
+  await page.goto('/login')
+  await signInInUi(page, owner)
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  await page.goto('/admin/settings')
+  await expect(
+    page.getByRole('navigation', { name: 'Settings panels' }).getByRole('button', { name: 'Account' }),
+  ).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible()
+  await expect(page.getByLabel('Full Name')).toHaveValue(owner.name)
+  await expect(page.getByText('Email address cannot be changed')).toBeVisible()
+})

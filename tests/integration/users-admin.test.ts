@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { creditLedger, orders, sessions, supportTickets, users } from '#server/db/schema.ts'
+import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { createTestApp } from '../support/test-app.ts'
+
+const { app, db } = await createTestApp()
+const admin = await createAdmin(app)
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, user: TestUser = admin) =>
+  app.inject({ method, url, headers: { cookie: user.cookie }, payload })
+
+const edit = (
+  user: TestUser,
+  patch: Partial<{ name: string; role: string; membership: string; credits: unknown }>,
+) =>
+  call('PUT', `/api/users/${user.id}`, {
+    name: user.name,
+    role: 'member',
+    membership: 'free',
+    credits: 3,
+    ...patch,
+  })
+
+const ledgerOf = (userId: string) => db.select().from(creditLedger).where(eq(creditLedger.userId, userId))
+
+describe('GET /api/users', () => {
+  it('lists newest first, 10 per page, with the total', async () => {
+    for (let i = 0; i < 11; i++) await createUser(app, { name: `Paging ${i}` })
+    const first = (await call('GET', '/api/users')).json()
+    expect(first).toMatchObject({ page: 1, pageSize: 10 })
+    expect(first.users).toHaveLength(10)
+    expect(first.total).toBeGreaterThanOrEqual(12)
+    const dates = first.users.map((u: { createdAt: string }) => u.createdAt)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    expect(first.users[0]).toMatchObject({
+      name: 'Paging 10',
+      role: 'member',
+      membership: 'free',
+      creditBalance: 3,
+    })
+    expect(first.users[0]).not.toHaveProperty('password')
+  })
+
+  it('searches name, e-mail, role and membership case-insensitively', async () => {
+    const zed = await createUser(app, { name: 'Zebedee Quill' })
+    await createUser(app, { role: 'moderator', name: 'Mod Squad' })
+    await db.update(users).set({ membership: 'premium' }).where(eq(users.id, zed.id))
+
+    const byName = (await call('GET', '/api/users?search=zEBEDEE')).json()
+    expect(byName.users.map((u: { id: string }) => u.id)).toEqual([zed.id])
+    const byEmail = (await call('GET', `/api/users?search=${zed.email.toUpperCase()}`)).json()
+    expect(byEmail.users.map((u: { id: string }) => u.id)).toEqual([zed.id])
+    const byRole = (await call('GET', '/api/users?search=MODERATOR')).json()
+    expect(byRole.users.every((u: { role: string }) => u.role === 'moderator')).toBe(true)
+    expect(byRole.total).toBe(1)
+    const byMembership = (await call('GET', '/api/users?search=Premium')).json()
+    expect(byMembership.users.map((u: { id: string }) => u.id)).toEqual([zed.id])
+    expect((await call('GET', '/api/users?search=%25')).json().total).toBe(0)
+  })
+
+  it('sorts by each column both ways', async () => {
+    const asc = (await call('GET', '/api/users?sort=credits&dir=asc&pageSize=100')).json().users
+    const credits = asc.map((u: { creditBalance: number }) => u.creditBalance)
+    expect(credits).toEqual([...credits].sort((a, b) => a - b))
+    const byName = (await call('GET', '/api/users?sort=name&dir=desc&pageSize=100')).json().users
+    expect(byName.length).toBeGreaterThan(1)
+    for (const sort of ['email', 'role', 'membership', 'createdAt']) {
+      expect((await call('GET', `/api/users?sort=${sort}&dir=asc`)).statusCode).toBe(200)
+    }
+    expect((await call('GET', '/api/users?sort=password')).statusCode).toBe(400)
+  })
+})
+
+describe('PUT /api/users/{id}', () => {
+  it('saves name, role and membership', async () => {
+    const user = await createUser(app)
+    const response = await edit(user, { name: 'Renamed', role: 'moderator', membership: 'basic' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      name: 'Renamed',
+      role: 'moderator',
+      membership: 'basic',
+    })
+  })
+
+  it('writes a credit change as exactly one admin_adjust entry of the difference', async () => {
+    const user = await createUser(app, { credits: 3 })
+    const before = await ledgerOf(user.id)
+    const response = await edit(user, { credits: '45' })
+    expect(response.json().creditBalance).toBe(45)
+    const after = await ledgerOf(user.id)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.at(-1)).toMatchObject({ reason: 'admin_adjust', delta: 42, balanceAfter: 45 })
+
+    await edit(user, { credits: 40 })
+    expect((await ledgerOf(user.id)).at(-1)).toMatchObject({
+      reason: 'admin_adjust',
+      delta: -5,
+      balanceAfter: 40,
+    })
+  })
+
+  it('writes no ledger entry when the credits are unchanged', async () => {
+    const user = await createUser(app, { credits: 3 })
+    const before = await ledgerOf(user.id)
+    await edit(user, { name: 'Just a rename', credits: 3 })
+    expect(await ledgerOf(user.id)).toHaveLength(before.length)
+  })
+
+  it.each([[-1], [1.5], ['abc'], ['']])(
+    'refuses credits of %j with 400 and changes nothing',
+    async (credits) => {
+      const user = await createUser(app, { credits: 3 })
+      const response = await edit(user, { credits, name: 'Should not save' })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error.message).toBe('Credits must be a whole number of 0 or more')
+      const [row] = await db.select().from(users).where(eq(users.id, user.id))
+      expect(row).toMatchObject({ creditBalance: 3, name: user.name })
+    },
+  )
+
+  it('refuses unknown roles, memberships and an e-mail change with 400', async () => {
+    const user = await createUser(app)
+    expect((await edit(user, { role: 'Owner' })).statusCode).toBe(400)
+    expect((await edit(user, { membership: 'gold' })).statusCode).toBe(400)
+    expect(
+      (
+        await call('PUT', `/api/users/${user.id}`, {
+          name: 'x',
+          role: 'member',
+          membership: 'free',
+          credits: 3,
+          email: 'x@y.z',
+        })
+      ).statusCode,
+    ).toBe(400)
+  })
+
+  it('answers 404 for an unknown user', async () => {
+    const response = await call('PUT', '/api/users/no-such-user', {
+      name: 'x',
+      role: 'member',
+      membership: 'free',
+      credits: 1,
+    })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('makes another user an Admin, who may then demote the first; nobody demotes themselves', async () => {
+    const second = await createUser(app, { name: 'Second Admin' })
+    expect((await edit(second, { role: 'Admin' })).statusCode).toBe(200)
+    const self = await call('PUT', `/api/users/${admin.id}`, {
+      name: admin.name,
+      role: 'member',
+      membership: 'free',
+      credits: 3,
+    })
+    expect(self.statusCode).toBe(409)
+    expect(self.json().error.message).toBe('You cannot change your own role.')
+    // Hand the role back so the rest of the file keeps one admin.
+    expect(
+      (
+        await call('PUT', `/api/users/${second.id}`, {
+          name: second.name,
+          role: 'member',
+          membership: 'free',
+          credits: 3,
+        })
+      ).statusCode,
+    ).toBe(200)
+  })
+
+  it('refuses to demote the last admin', async () => {
+    const response = await call('PUT', `/api/users/${admin.id}`, {
+      name: admin.name,
+      role: 'moderator',
+      membership: 'free',
+      credits: 3,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error.message).toBe(
+      'The last admin cannot be removed or demoted. Make another user an Admin first.',
+    )
+    const [row] = await db.select().from(users).where(eq(users.id, admin.id))
+    expect(row?.role).toBe('Admin')
+  })
+})
+
+describe('DELETE /api/users/{id}', () => {
+  it('deletes the user, revokes their sessions and keeps their orders and tickets', async () => {
+    const user = await createUser(app, { name: 'Leaving Soon' })
+    await db.insert(orders).values({
+      kind: 'package',
+      orderId: 'DELTEST1',
+      paymentId: 'DELPAY01',
+      userId: user.id,
+      customerName: user.name,
+      customerEmail: user.email,
+      address: '1 Road',
+      country: 'France',
+      productName: 'Starter',
+      priceCents: 500,
+      totalCents: 500,
+      orderDate: '01/02/2026',
+    })
+    await db.insert(supportTickets).values({
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      subject: 'Help',
+      message: 'Please',
+    })
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200)
+
+    const response = await call('DELETE', `/api/users/${user.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ deleted: true })
+
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([])
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401)
+    const [order] = await db.select().from(orders).where(eq(orders.orderId, 'DELTEST1'))
+    expect(order).toMatchObject({ userId: null, customerName: 'Leaving Soon', customerEmail: user.email })
+    const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.userEmail, user.email))
+    expect(ticket).toMatchObject({ userId: null, userName: 'Leaving Soon' })
+    expect((await call('GET', `/api/users?search=${user.email}`)).json().total).toBe(0)
+  })
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await call('DELETE', '/api/users/no-such-user')).statusCode).toBe(404)
+  })
+
+  it('refuses to delete the last admin, and an admin cannot delete themselves', async () => {
+    const last = await call('DELETE', `/api/users/${admin.id}`)
+    expect(last.statusCode).toBe(409)
+    expect(last.json().error.message).toBe(
+      'The last admin cannot be removed or demoted. Make another user an Admin first.',
+    )
+
+    const second = await createUser(app, { role: 'Admin' })
+    const self = await call('DELETE', `/api/users/${admin.id}`, undefined, admin)
+    expect(self.statusCode).toBe(409)
+    expect(self.json().error.message).toBe('You cannot delete your own account.')
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: admin.cookie } })).json().role,
+    ).toBe('Admin')
+
+    // Another admin may remove one of two admins, never both.
+    expect((await call('DELETE', `/api/users/${second.id}`)).statusCode).toBe(200)
+  })
+})

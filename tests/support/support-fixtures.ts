@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '#server/db/client.ts'
+import { generations } from '#server/db/schema.ts'
+import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+import type { TestUser } from './factories.ts'
+
+/**
+ * A generated image as the generator leaves it: the row, and its credit spent under the key
+ * `generation:{id}`. `refunded: true` also refunds it, as the generator does for a failed image.
+ */
+export async function createGeneration(
+  db: Db,
+  userId: string,
+  options: { status?: 'succeeded' | 'failed'; createdAt?: Date; spend?: boolean } = {},
+) {
+  const [row] = await db
+    .insert(generations)
+    .values({
+      batchId: randomUUID(),
+      userId,
+      status: options.status ?? 'succeeded',
+      params: { category: 'Gaming', output: { size: '1280x720', format: 'jpeg' } },
+      prompt: 'A neon castle at dusk',
+      provider: 'offline',
+      error: options.status === 'failed' ? 'No image was generated from the API response' : null,
+      createdAt: options.createdAt,
+    })
+    .returning()
+  if (!row) throw new Error('generation insert returned nothing')
+  if (options.spend !== false) {
+    await spendCredits(db, {
+      userId,
+      amount: 1,
+      reason: 'generation',
+      idempotencyKey: `generation:${row.id}`,
+    })
+  }
+  return row
+}
+
+export async function openTicket(
+  app: FastifyInstance,
+  user: TestUser,
+  body: { subject?: string; message?: string; phone?: string; generationId?: string } = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/support-tickets',
+    headers: { cookie: user.cookie },
+    payload: { subject: 'Cannot download', message: 'The button does nothing.', ...body },
+  })
+  if (response.statusCode !== 201) throw new Error(`open ticket: ${response.statusCode} ${response.body}`)
+  return response.json<{ id: string; status: string }>()
+}
