@@ -15,15 +15,34 @@ import {
 import type { AppConfig } from './config/config.ts'
 import type { Database, Db } from './db/client.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
+import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
+import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
+import { itemOrderRoutes, packageOrderRoutes } from './features/billing/orders.routes.ts'
+import { packagesRoutes } from './features/billing/packages.routes.ts'
+import { paymentSettingsRoutes } from './features/billing/payment-settings.routes.ts'
+import { paypalWebhookRoutes } from './features/billing/webhook.routes.ts'
+import { contactRoutes } from './features/content/contact.routes.ts'
+import { contentRoutes } from './features/content/content.routes.ts'
+import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
+import { generationsRoutes } from './features/generator/generations.routes.ts'
+import { generatorRoutes } from './features/generator/generator.routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { supportRoutes } from './features/support/support.routes.ts'
+import { avatarRoutes } from './features/users/avatars.routes.ts'
+import { emailTemplatesRoutes } from './features/users/email-templates.routes.ts'
 import { meRoutes } from './features/users/me.routes.ts'
+import { messagesRoutes } from './features/users/messages.routes.ts'
+import { photoRoutes } from './features/users/photo.routes.ts'
+import { usersRoutes } from './features/users/users.routes.ts'
 import { loggerOptions } from './lib/logger.ts'
+import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
 import { contentSecurityPolicy } from './plugins/csp.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { sessionPlugin } from './plugins/guards.ts'
 import { registerWeb } from './plugins/web.ts'
+import { createLocalFileStore, type FileStore } from './providers/files/file-store.ts'
 import { createMailer, type Mailer } from './providers/mail/mailer.ts'
 
 export interface AppDeps {
@@ -32,6 +51,9 @@ export interface AppDeps {
   dbKind: Database['kind']
   auth: Auth
   mailer: Mailer
+  files: FileStore
+  /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
+  secrets: SecretBox
 }
 
 declare module 'fastify' {
@@ -71,7 +93,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
   })
   const auth = createAuth({ config, db: database.db, mailer, log: app.log })
-  app.decorate('deps', { config, db: database.db, dbKind: database.kind, auth, mailer })
+  const files = createLocalFileStore(path.join(config.dataDir, 'files'))
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    auth,
+    mailer,
+    files,
+    secrets: createSecretBox(config.secret),
+  })
   app.addHook('onClose', async () => mailer.close())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
@@ -97,7 +128,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthBridge(app, auth, config.appUrl)
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(meRoutes, { prefix: '/api/me' })
+  await app.register(photoRoutes, { prefix: '/api/me' })
+  await app.register(avatarRoutes, { prefix: '/api/avatars' })
+  await app.register(usersRoutes, { prefix: '/api/users' })
+  await app.register(emailTemplatesRoutes, { prefix: '/api/email-templates' })
+  await app.register(messagesRoutes, { prefix: '/api/messages' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(generatorRoutes, { prefix: '/api/generator' })
+  await app.register(generationsRoutes, { prefix: '/api/generations' })
+  await app.register(geminiKeysRoutes, { prefix: '/api/gemini-keys' })
+  await app.register(aiSettingsRoutes, { prefix: '/api/ai-settings' })
+  await app.register(adminStatsRoutes, { prefix: '/api/admin/stats' })
+  await app.register(supportRoutes, { prefix: '/api/support-tickets' })
+  await app.register(contentRoutes, { prefix: '/api' })
+  await app.register(contactRoutes, { prefix: '/api/contact-messages' })
+  await app.register(packagesRoutes, { prefix: '/api/packages' })
+  await app.register(packageOrderRoutes, { prefix: '/api/orders' })
+  await app.register(itemOrderRoutes, { prefix: '/api/item-orders' })
+  await app.register(itemOrderAccessRoutes, { prefix: '/api/item-orders' })
+  await app.register(itemsRoutes, { prefix: '/api/items' })
+  await app.register(paymentSettingsRoutes, { prefix: '/api/paypal-settings' })
+  await app.register(paypalWebhookRoutes, { prefix: '/api/webhooks' })
 
   return app
 }

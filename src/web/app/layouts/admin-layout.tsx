@@ -1,4 +1,14 @@
-import { LayoutDashboard, Mail, MessageSquare, Settings, ShoppingCart, Users } from 'lucide-react'
+import {
+  FileText,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  Package,
+  Settings,
+  ShoppingBag,
+  ShoppingCart,
+  Users,
+} from 'lucide-react'
 import { Navigate } from 'react-router'
 import { RequireAdmin } from '#web/app/guards/require-admin.tsx'
 import { type SidebarItem, SidebarLayout } from '#web/app/layouts/sidebar-layout.tsx'
@@ -9,9 +19,13 @@ import { useRegisteredItems, useRouteRegistry } from '#web/app/route-registry.ts
 export const adminNavItems: SidebarItem[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.admin.orders, label: 'Total Orders', icon: ShoppingCart },
+  // The spec's route table has items-orders; Items is ours (the spec never shows where items come from).
+  { to: paths.admin.itemsOrders, label: 'Item Orders', icon: ShoppingBag },
+  { to: paths.admin.items, label: 'Items', icon: Package },
   { to: paths.admin.users, label: 'Total Users', icon: Users },
   { to: paths.admin.supportMessages, label: 'Support Messages', icon: MessageSquare },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
+  { to: paths.admin.emailTemplates, label: 'Email Templates', icon: FileText },
   { to: paths.admin.outbox, label: 'Mail Outbox', icon: Mail },
 ]
 

@@ -1,12 +1,11 @@
 import { ChevronDown, LogOut } from 'lucide-react'
-import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { dashboardMenuItems } from '#web/app/layouts/nav-items.ts'
 import { useRegisteredItems } from '#web/app/route-registry.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useSignOut } from '#web/lib/session/sign-out.ts'
-import { useDismiss } from '#web/lib/use-dismiss.ts'
+import { useDisclosure } from '#web/lib/use-disclosure.ts'
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-slate-100'
@@ -16,25 +15,13 @@ const itemClasses =
  * it is plain navigation, so Tab moves through it and screen readers read ordinary links.
  */
 export function DashboardMenu() {
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
+  const { open, close, rootRef, panelId, buttonProps } = useDisclosure()
   const items = useRegisteredItems(dashboardMenuItems)
   const { signOut, isSigningOut } = useSignOut()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(rootRef, open, close, buttonRef)
 
   return (
     <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-      >
+      <button {...buttonProps} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         Dashboard
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>

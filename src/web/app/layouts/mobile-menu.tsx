@@ -1,5 +1,4 @@
 import { Menu, X } from 'lucide-react'
-import { useCallback, useId, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 import {
   mobileSignedInItems,
@@ -10,33 +9,24 @@ import {
 import { paths } from '#web/app/paths.ts'
 import { useRegisteredItems } from '#web/app/route-registry.tsx'
 import { cn } from '#web/lib/cn.ts'
-import { useDismiss } from '#web/lib/use-dismiss.ts'
+import { useDisclosure } from '#web/lib/use-disclosure.ts'
 
 const homeItem: NavLinkItem = { to: paths.home, label: 'Home' }
 
 /** The small-screen menu (spec §2, Header): only links whose routes exist, split by sign-in state. */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
+  const { open, close, rootRef, panelId, buttonProps } = useDisclosure()
   const items = useRegisteredItems([
     homeItem,
     ...publicNavItems,
     ...(signedIn ? mobileSignedInItems : mobileSignedOutItems),
   ])
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(rootRef, open, close, buttonRef)
 
   return (
     <div ref={rootRef} className="md:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label="Menu"
-        onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

@@ -6,6 +6,7 @@ export type NavLinkItem = { to: string; label: string }
 export const publicNavItems: NavLinkItem[] = [
   { to: paths.about, label: 'About' },
   { to: paths.contact, label: 'Contact' },
+  { to: paths.items, label: 'Items' },
 ]
 
 /** The spec's mobile menu links (customer-side.md §2, Header), split by who sees them. */

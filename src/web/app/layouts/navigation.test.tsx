@@ -38,10 +38,13 @@ describe('the route table', () => {
     expect(isRegistered('/dashboard')).toBe(true)
     expect(isRegistered('/forgot-password')).toBe(true)
     expect(isRegistered('/admin')).toBe(true)
-    // Their targets do not exist yet, so neither do the redirects.
-    expect(isRegistered('/profile')).toBe(false)
-    expect(isRegistered('/settings')).toBe(false)
-    expect(isRegistered('/user/generate-image')).toBe(false)
+    expect(isRegistered('/settings')).toBe(true)
+    // The header's /profile forwards to Account Settings, which exists now.
+    expect(isRegistered('/update-profile')).toBe(true)
+    expect(isRegistered('/profile')).toBe(true)
+    expect(isRegistered('/admin/users')).toBe(true)
+    expect(isRegistered('/user/generate-image')).toBe(true)
+    expect(isRegistered('/user/thumbnails')).toBe(true)
   })
 })
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { DashboardMenu } from '#web/app/layouts/dashboard-menu.tsx'
-import { Logo } from '#web/app/layouts/logo.tsx'
+import { SiteLogo } from '#web/app/layouts/logo.tsx'
 import { MobileMenu } from '#web/app/layouts/mobile-menu.tsx'
 import { publicNavItems } from '#web/app/layouts/nav-items.ts'
 import { paths } from '#web/app/paths.ts'
@@ -15,7 +15,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
+        <SiteLogo />
         {navItems.length > 0 && (
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">

@@ -1,4 +1,14 @@
-import { Clock, CreditCard, History, ImagePlus, LayoutDashboard, LifeBuoy, ShieldCheck } from 'lucide-react'
+import {
+  Clock,
+  CreditCard,
+  History,
+  ImagePlus,
+  Images,
+  LayoutDashboard,
+  LifeBuoy,
+  ShieldCheck,
+  ShoppingBag,
+} from 'lucide-react'
 import { isAdmin } from '#shared/roles.ts'
 import { RequireUser } from '#web/app/guards/require-user.tsx'
 import { type SidebarItem, SidebarLayout } from '#web/app/layouts/sidebar-layout.tsx'
@@ -10,10 +20,14 @@ import { useMe } from '#web/lib/session/me-query.ts'
 export const userNavItems: SidebarItem[] = [
   { to: paths.user.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.user.generateImage, label: 'YouTube Thumbnail Generator', icon: ImagePlus },
+  { to: paths.user.thumbnails, label: 'My Thumbnails', icon: Images },
   { to: paths.user.selectPackage, label: 'Upgrade Package', icon: CreditCard },
   { to: paths.user.support, label: 'Support', icon: LifeBuoy },
   { to: paths.user.pendingPayment, label: 'Pending Payment', icon: Clock },
   { to: paths.user.subscriptionHistory, label: 'Subscription History', icon: History },
+  // Item sales (admin-and-items.md): their pending list and the history a paid item lands on.
+  { to: paths.user.itemPendingPayment, label: 'Pending Item Payment', icon: Clock },
+  { to: paths.user.ordersHistory, label: 'Order History', icon: ShoppingBag },
 ]
 
 const adminItem: SidebarItem = {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { contentHandlers } from '#web/features/content/test/content-fixtures.ts'
 import { member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
@@ -7,23 +8,26 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('public pages', () => {
   it('home invites a visitor to register', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOut, ...contentHandlers() })
     renderApp()
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Scroll-stopping thumbnails/)
-    expect(await screen.findByRole('link', { name: 'Create Account Now' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Scroll-stopping thumbnails/)
+    expect(await screen.findByRole('link', { name: /Create Account Now/ })).toHaveAttribute(
       'href',
       '/register',
     )
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Thumbforge`)
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© Thumbforge. All rights reserved.')
   })
 
-  it('home sends a signed-in user to the dashboard', () => {
-    stubFetch({})
+  it('home gives a signed-in user the configured banner button', async () => {
+    stubFetch(contentHandlers())
     const queryClient = testQueryClient()
     queryClient.setQueryData(['me'], member)
     renderApp({ queryClient })
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/user/dashboard')
+    expect(await screen.findByRole('link', { name: /Generate a Thumbnail/ })).toHaveAttribute(
+      'href',
+      '/user/generate-image',
+    )
     expect(screen.getByRole('button', { name: 'Dashboard' })).toBeInTheDocument()
   })
 

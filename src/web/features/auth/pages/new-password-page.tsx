@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { authMessages } from '#shared/schemas/auth.ts'
+import { authMessages } from '#shared/messages/auth.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
