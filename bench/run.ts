@@ -12,6 +12,7 @@ import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { users } from '#server/db/schema.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
@@ -88,6 +89,7 @@ async function withDatabase<T>(database: Database, run: (db: Database) => Promis
 const report: Record<string, unknown> = { machine: { node: process.version, durationSeconds: DURATION_S } }
 report.visitorInitialJs = initialJsForHome(defaultWebRoot)
 report.helloWorld = await helloWorld()
+report.generator = await generatorFigures()
 report.pglite = await withDatabase(await openPglite({}), async (db) => ({
   ...(await apiFigures(db)),
   ledger: await ledgerFigures(db),
