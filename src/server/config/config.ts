@@ -72,7 +72,7 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
-    appUrl: env.APP_URL.replace(/\/$/, ''),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     secret,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

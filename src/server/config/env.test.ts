@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTrustProxy } from './config.ts'
+import { parseTrustProxy, toAppConfig } from './config.ts'
 import { ConfigError, parseEnv } from './env.ts'
 
 describe('parseEnv', () => {
@@ -23,6 +23,15 @@ describe('parseEnv', () => {
 
   it('treats an empty value as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SIGNUP_CREDITS: '' }).SIGNUP_CREDITS).toBe(3)
+  })
+
+  it('addresses the app on its own port unless APP_URL says otherwise', () => {
+    const secret = 'x'.repeat(32)
+    expect(toAppConfig(parseEnv({}), secret).appUrl).toBe('http://localhost:3000')
+    expect(toAppConfig(parseEnv({ PORT: '3300' }), secret).appUrl).toBe('http://localhost:3300')
+    expect(toAppConfig(parseEnv({ PORT: '3300', APP_URL: 'https://thumbs.example/' }), secret).appUrl).toBe(
+      'https://thumbs.example',
+    )
   })
 
   it('accepts SIGNUP_CREDITS=0 to turn the free credits off', () => {

@@ -10,7 +10,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:{PORT}, so a server on another port still passes the auth origin check. */
+  APP_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
