@@ -71,7 +71,8 @@ export function SearchBox({
 }) {
   const id = useId()
   return (
-    <div className={cn('relative w-full sm:max-w-xs', className)}>
+    // A className replaces the default width cap (cn does not merge conflicting Tailwind classes).
+    <div className={cn('relative w-full', className ?? 'sm:max-w-xs')}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

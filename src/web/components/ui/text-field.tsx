@@ -6,7 +6,7 @@ type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string;
 export const inputClasses =
   'block h-11 w-full rounded-lg border bg-white px-3 text-ink shadow-sm placeholder:text-slate-500 ' +
   'focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200 ' +
-  'disabled:bg-slate-100'
+  'disabled:bg-slate-100 read-only:bg-slate-100'
 
 /** A labelled input whose error is announced and tied to the input (aria-describedby). */
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { usersMessages } from '#shared/messages/users.ts'
 import type { AdminUser } from '#shared/schemas/users.ts'
 import { MESSAGE_LOG_PAGE_SIZE } from '#shared/users.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -28,7 +29,14 @@ function MessageLog({ email }: { email: string }) {
   const [page, setPage] = useState(1)
   const log = useMessageLog(email, page)
   if (log.isPending) return <Loader label="Loading messages..." />
-  if (log.isError) return <Alert>{`Failed to fetch messages: ${log.error.message}`}</Alert>
+  // The spec's users screen text for a failed per-user load, with the reason on a second line.
+  if (log.isError)
+    return (
+      <Alert>
+        {usersMessages.userDataFailed}
+        <span className="block text-xs">{log.error.message}</span>
+      </Alert>
+    )
   if (log.data.total === 0) return <p className="py-6 text-center text-ink-muted">No messages sent yet.</p>
   return (
     <div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
 import { UsersTable } from '#web/features/users/components/users-table.tsx'
-import { json, stubFetch } from '#web/test/fetch-stub.ts'
+import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -284,6 +284,56 @@ describe('Send Message and Message Log History', () => {
     reachable = false
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
     expect(await within(dialog).findByText('Error sending message.')).toBeInTheDocument()
+  })
+
+  it('says Sending... while the message goes out, and closes on Cancel', async () => {
+    const pending = deferredResponse()
+    const { user } = renderTable({
+      'GET /api/users': () => page([person(1)]),
+      'GET /api/email-templates': () => json(200, []),
+      'POST /api/messages': () => pending.promise,
+    })
+    await user.click(await screen.findByRole('button', { name: 'Message Person 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send Message' })
+    await user.type(within(dialog).getByLabelText('Subject'), 'Hello')
+    await user.type(within(dialog).getByLabelText('Message'), 'Hi there')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled()
+    pending.release(
+      json(201, {
+        id: '1',
+        toEmail: 'person1@example.test',
+        subject: 'Hello',
+        sentAt: '2026-11-01T10:00:00Z',
+      }),
+    )
+    expect(await within(dialog).findByText('Message sent successfully.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('says the templates failed to load, and the message can still be written by hand', async () => {
+    const { user } = renderTable({
+      'GET /api/users': () => page([person(1)]),
+      'GET /api/email-templates': () =>
+        json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Message Person 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send Message' })
+    expect(
+      await within(dialog).findByText('Failed to fetch templates: Something went wrong'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Subject')).toBeEnabled()
+  })
+
+  it('says Failed to load user data when the message log cannot be read', async () => {
+    const { user } = renderTable({
+      'GET /api/users': () => page([person(1)]),
+      'GET /api/messages': () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Message history of Person 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Message Log History' })
+    expect(await within(dialog).findByText('Failed to load user data')).toBeInTheDocument()
   })
 
   it('lists the messages sent to a user, 5 per page, numbered', async () => {

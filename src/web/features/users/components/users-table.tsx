@@ -106,9 +106,10 @@ export function UsersTable() {
         <h2 id="user-directory-heading" className="text-xl font-semibold">
           User Directory
         </h2>
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:flex-nowrap">
           <SearchBox
             label="Search users"
+            className="sm:w-96"
             placeholder="Search name, email, role, membership"
             value={search}
             onChange={onSearch}
