@@ -102,7 +102,7 @@ export const contentDefaults: { [K in ContentSectionKey]: SectionInput<K> } = {
     ],
   },
   'footer-section': {
-    logo: { url: '/images/logo.svg', alt: 'Thumbforge' },
+    logo: { url: '/images/logo-light.svg', alt: 'Thumbforge' },
     description: 'AI YouTube thumbnails with exact text, paid per use with credits.',
     usefulLinks: [
       { id: 1, text: 'Home', url: '/' },
