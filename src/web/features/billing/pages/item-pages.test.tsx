@@ -98,6 +98,7 @@ describe('premium page', () => {
       'href',
       'https://files.example.com/overlays.zip',
     )
+    expect(screen.getByTestId('access-url')).toHaveTextContent('https://files.example.com/overlays.zip')
     expect(screen.getByText('Unzip and import into your editor.')).toBeInTheDocument()
   })
 
@@ -113,6 +114,7 @@ describe('premium page', () => {
       await screen.findByRole('heading', { name: 'This item is not available to you' }),
     ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Open your item' })).not.toBeInTheDocument()
+    expect(screen.queryByTestId('access-url')).not.toBeInTheDocument()
   })
 })
 

@@ -61,6 +61,15 @@ export function PremiumPage() {
             Open your item
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
+          <section aria-labelledby="access-url-heading">
+            <h2 id="access-url-heading" className="text-lg font-semibold">
+              Access URL
+            </h2>
+            {/* Shown as text too, so the buyer can copy it into another browser or device. */}
+            <p className="mt-2 font-mono text-sm break-all" data-testid="access-url">
+              {item.accessUrl}
+            </p>
+          </section>
           <section aria-labelledby="guidelines-heading">
             <h2 id="guidelines-heading" className="text-lg font-semibold">
               Guidelines
