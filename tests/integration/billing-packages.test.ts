@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { packages } from '#server/db/schema.ts'
 import type { Package } from '#shared/schemas/packages.ts'
-import { placePackageOrder } from '../support/billing.ts'
+import { balanceOf, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -111,6 +111,35 @@ describe('admin package management', () => {
     expect((await send('DELETE', `/api/packages/${unused.id}`, admin)).json()).toEqual({ archived: false })
     expect(await app.deps.db.select().from(packages).where(eq(packages.id, unused.id))).toHaveLength(0)
     expect((await send('POST', '/api/packages', admin, body('Refill'))).statusCode).toBe(201)
+  })
+
+  it('decision 008: an unpaid order of an archived package still pays and grants that package', async () => {
+    const [target] = (await listPackages()) as [Package]
+    const buyer = await createUser(app, { credits: 0 })
+    const order = await placePackageOrder(app, buyer, target.id)
+    expect((await send('DELETE', `/api/packages/${target.id}`, admin)).json()).toEqual({ archived: true })
+    expect((await listPackages()).map((p) => p.id)).not.toContain(target.id)
+
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/simulate`,
+      headers: { cookie: buyer.cookie },
+    })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(paid.json()).toMatchObject({ changed: true, paymentStatus: 'Paid' })
+    expect(await balanceOf(app, buyer.id)).toBe(target.credit)
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { cookie: buyer.cookie },
+    })
+    expect(history.json().items).toEqual([
+      expect.objectContaining({
+        orderId: order.orderId,
+        packageName: target.packageName,
+        paymentStatus: 'Paid',
+      }),
+    ])
   })
 
   it('authorization: anonymous 401, members 403, admins allowed, on every write', async () => {

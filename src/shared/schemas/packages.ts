@@ -1,4 +1,3 @@
-// HELPER NOTE (remove when done): 8 helpers share this working tree. Read /work/main/AGENTS.md NOW: commit only your own paths, never git add -A, never npm install, e2e under flock.
 import { z } from 'zod'
 
 /** pointOne … pointTen: the feature bullets a package may carry (admin-and-items.md §3). */
@@ -41,6 +40,8 @@ export const packageMessages = {
   creditNotNumber: 'Credit must be a number',
   limitReached: 'Maximum 3 packages allowed',
   notFound: 'Package not found',
+  deleted: 'Package deleted successfully',
+  archived: 'Package archived: it is off sale, and the orders that name it keep it in their history',
 } as const
 
 /**
@@ -81,3 +82,10 @@ export function packageBullets(points: Package['points']): string[] {
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`
 }
+
+/**
+ * DELETE /api/packages/{id} (docs/decisions/008-package-delete-archives.md): a package any order
+ * names is archived (off sale, kept for its orders); one no order names is deleted.
+ */
+export const packageDeleteResultSchema = z.object({ archived: z.boolean() })
+export type PackageDeleteResult = z.infer<typeof packageDeleteResultSchema>

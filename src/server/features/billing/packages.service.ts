@@ -103,8 +103,8 @@ export async function updatePackage(db: Db, id: string, input: PackageInput): Pr
 }
 
 /**
- * Removes a package from sale (docs/decisions/006-package-delete.md): archived when any order
- * references it, so order history keeps its link; deleted outright otherwise.
+ * Removes a package from sale (docs/decisions/008-package-delete-archives.md): archived when any
+ * order references it, so order history keeps its link; deleted outright otherwise.
  */
 export async function deletePackage(db: Db, id: string): Promise<{ archived: boolean }> {
   await findPackageRow(db, id)

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { packageDeleteResultSchema } from '#shared/schemas/packages.ts'
 import { packagesQueryKey } from '#web/features/billing/api/get-packages.ts'
 import { apiRequest } from '#web/lib/api.ts'
 
-/** Admin DELETE /api/packages/{id}. */
+/** Admin DELETE /api/packages/{id}: `archived` says whether orders kept it (decision 008). */
 export function useDeletePackage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/packages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: async (id: string) =>
+      packageDeleteResultSchema.parse(
+        await apiRequest(`/api/packages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
   })
 }

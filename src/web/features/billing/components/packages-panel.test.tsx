@@ -5,7 +5,18 @@ import { PackagesPanel } from '#web/features/billing/components/packages-panel.t
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
-afterEach(() => vi.unstubAllGlobals())
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
+vi.mock('#web/lib/toast.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  notifySuccess: toasts.success,
+  notifyError: toasts.error,
+}))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  toasts.success.mockClear()
+  toasts.error.mockClear()
+})
 
 const pkg = (id: string, packageName: string, priceCents: number) => ({
   id,
@@ -150,4 +161,28 @@ describe('packages panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Package' }))
     await vi.waitFor(() => expect(put).toMatchObject({ packageName: 'Starter Plus', priceCents: 500 }))
   })
+
+  it.each([
+    [true, 'Package archived: it is off sale, and the orders that name it keep it in their history'],
+    [false, 'Package deleted successfully'],
+  ])(
+    'deletes after the confirmation and says whether orders kept it (archived: %s)',
+    async (archived, text) => {
+      let deleted = 0
+      stubFetch({
+        'GET /api/packages': () => json(200, [pkg('p1', 'Starter', 500)]),
+        'DELETE /api/packages/p1': () => {
+          deleted++
+          return json(200, { archived })
+        },
+      })
+      const { user } = renderPanel()
+      await user.click(await screen.findByRole('button', { name: 'Delete Starter' }))
+      const confirm = await screen.findByRole('alertdialog')
+      expect(confirm).toHaveTextContent('Are you sure you want to delete the Starter package?')
+      await user.click(within(confirm).getByRole('button', { name: 'Confirm' }))
+      await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(text))
+      expect(deleted).toBe(1)
+    },
+  )
 })

@@ -1,6 +1,12 @@
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { formatUsd, MAX_PACKAGES, type Package, packageBullets } from '#shared/schemas/packages.ts'
+import {
+  formatUsd,
+  MAX_PACKAGES,
+  type Package,
+  packageBullets,
+  packageMessages,
+} from '#shared/schemas/packages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -95,7 +101,8 @@ export function PackagesPanel() {
   const onDelete = async (pkg: Package) => {
     if (!(await confirm(`Are you sure you want to delete the ${pkg.packageName} package?`))) return
     remove.mutate(pkg.id, {
-      onSuccess: () => notifySuccess('Package deleted successfully'),
+      onSuccess: ({ archived }) =>
+        notifySuccess(archived ? packageMessages.archived : packageMessages.deleted),
       onError: (error) => notifyError(isApiError(error) ? error.message : 'Failed to delete package'),
     })
   }
