@@ -90,6 +90,7 @@ const report: Record<string, unknown> = { machine: { node: process.version, dura
 report.visitorInitialJs = initialJsForHome(defaultWebRoot)
 report.helloWorld = await helloWorld()
 report.generator = await generatorFigures()
+report.billing = await (await import('./billing.ts')).billingFigures()
 report.pglite = await withDatabase(await openPglite({}), async (db) => ({
   ...(await apiFigures(db)),
   ledger: await ledgerFigures(db),
