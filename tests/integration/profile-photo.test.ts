@@ -2,49 +2,13 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_PHOTO_MAX_BYTES } from '#shared/users.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { pngOfSize, uploadPhoto } from '../support/photo-upload.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 const { app } = await createTestApp()
 
-/** A multipart body with one part, built by hand so the test controls every byte. */
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----thumbforge-test-boundary'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
-
-const upload = (
-  user: TestUser,
-  bytes: Buffer,
-  options: { type?: string; filename?: string; field?: string } = {},
-) => {
-  const body = multipart(
-    options.field ?? 'image',
-    options.filename ?? 'me.png',
-    options.type ?? 'image/png',
-    bytes,
-  )
-  return app.inject({
-    method: 'POST',
-    url: '/api/me/photo',
-    headers: { cookie: user.cookie, 'content-type': body.contentType },
-    payload: body.payload,
-  })
-}
-
-/** A real PNG padded (after its IEND chunk, which decoders ignore) to exactly `size` bytes. */
-async function pngOfSize(size: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#e11d48' } })
-    .png()
-    .toBuffer()
-  return Buffer.concat([png, Buffer.alloc(size - png.length)])
-}
+const upload = (user: TestUser, bytes: Buffer, options?: Parameters<typeof uploadPhoto>[3]) =>
+  uploadPhoto(app, user, bytes, options)
 
 const me = async (user: TestUser) =>
   (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json()

@@ -127,4 +127,27 @@ describe('the owner and the admin', () => {
       expect(doc.paths).toHaveProperty([path])
     }
   })
+
+  it('the admin is let through every route, the refund included', async () => {
+    const own = await call(app, 'POST', '/api/support-tickets', admin, {
+      subject: 'Admin own',
+      message: 'Test',
+    })
+    expect(own.statusCode).toBe(201)
+    const list = (await call(app, 'GET', '/api/support-tickets', admin)).json()
+    expect(list.tickets.map((t: { id: string }) => t.id)).toEqual(
+      expect.arrayContaining([ticket.id, own.json().id]),
+    )
+    const reply = await call(app, 'POST', `/api/support-tickets/${ticket.id}/messages`, admin, {
+      message: 'Looking into it',
+    })
+    expect(reply.statusCode).toBe(200)
+    const patched = await call(app, 'PATCH', `/api/support-tickets/${ticket.id}`, admin, { priority: 'high' })
+    expect(patched.statusCode).toBe(200)
+    const refund = await call(app, 'POST', `/api/support-tickets/${ticket.id}/refund`, admin)
+    expect(refund.statusCode).toBe(200)
+    expect((await call(app, 'GET', '/api/admin/stats', admin)).statusCode).toBe(200)
+    expect(await detail(owner)).toMatchObject({ status: 'open', priority: 'high' })
+    expect((await detail(owner)).refundedAt).not.toBeNull()
+  })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { pngOfSize, uploadPhoto } from '../support/photo-upload.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 /**
@@ -78,12 +79,26 @@ describe('admin-only routes', () => {
     }
   })
 
-  it('lets the admin in', async () => {
+  it('lets the admin through every one of them', async () => {
     expect((await call(app, 'GET', '/api/users', admin)).statusCode).toBe(200)
+    const carol = await createUser(app, { name: 'Carol' })
+    const edit = { name: 'Carol C.', role: 'member', membership: 'basic', credits: 3 }
+    expect((await call(app, 'PUT', `/api/users/${carol.id}`, admin, edit)).statusCode).toBe(200)
+    expect((await call(app, 'DELETE', `/api/users/${carol.id}`, admin)).statusCode).toBe(200)
+
+    const created = await call(app, 'POST', '/api/email-templates', admin, template)
+    expect(created.statusCode).toBe(201)
+    const templateUrl = `/api/email-templates/${created.json().id}`
     expect((await call(app, 'GET', '/api/email-templates', admin)).statusCode).toBe(200)
     expect(
-      (await call(app, 'GET', `/api/messages?to=${encodeURIComponent(alice.email)}`, admin)).statusCode,
+      (await call(app, 'PUT', templateUrl, admin, { ...template, subject: 'Hello {{name}}' })).statusCode,
     ).toBe(200)
+    expect((await call(app, 'DELETE', templateUrl, admin)).statusCode).toBe(200)
+
+    const message = { toEmail: alice.email, subject: 'Hi', messageBody: '<p>Hello</p>' }
+    expect((await call(app, 'POST', '/api/messages', admin, message)).statusCode).toBe(201)
+    const log = await call(app, 'GET', `/api/messages?to=${encodeURIComponent(alice.email)}`, admin)
+    expect(log.json().total).toBe(1)
   })
 })
 
@@ -109,5 +124,29 @@ describe('account routes act on the caller only', () => {
     const response = await call(app, 'PUT', '/api/me/profile', admin, { ...profile, name: 'Ada' })
     expect(response.json()).toMatchObject({ id: admin.id, name: 'Ada' })
     expect((await call(app, 'GET', '/api/me', alice)).json().name).toBe('Alice A.')
+  })
+})
+
+describe('profile photos', () => {
+  it('an admin’s upload changes only the admin’s own photo', async () => {
+    const response = await uploadPhoto(app, admin, await pngOfSize(3000))
+    expect(response.statusCode).toBe(200)
+    expect((await call(app, 'GET', '/api/me', admin)).json().profileUrl).toBe(response.json().profileUrl)
+    expect((await call(app, 'GET', '/api/me', alice)).json().profileUrl).toBeNull()
+  })
+
+  it('an anonymous upload of a real image is refused with 401 and stores nothing', async () => {
+    const response = await uploadPhoto(app, undefined, await pngOfSize(3000))
+    expect(response.statusCode).toBe(401)
+    expect(response.json().error.code).toBe('UNAUTHENTICATED')
+  })
+
+  it('a stored photo is readable by anyone (it is shown beside tickets and in the users table)', async () => {
+    const { profileUrl } = (await uploadPhoto(app, bob, await pngOfSize(3000))).json()
+    for (const viewer of [undefined, alice, bob, admin]) {
+      const photo = await call(app, 'GET', profileUrl, viewer)
+      expect(photo.statusCode).toBe(200)
+      expect(photo.headers['content-type']).toBe('image/jpeg')
+    }
   })
 })
