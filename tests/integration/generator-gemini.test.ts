@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { creditLedger, geminiKeys, generations, users } from '#server/db/schema.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
@@ -69,6 +69,33 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   textOverlay: { title: 'The Phone Nobody Expected' },
   ...overrides,
 })
+
+/** A second server on its own database, keyed from GEMINI_API_KEY, whose in-flight limit is out of the way. */
+async function burstServer() {
+  const burstDatabase = await cloneTestDatabase()
+  const burstConfig = testConfig({
+    GEMINI_API_KEY: KEY_A,
+    GEMINI_API_BASE_URL: fake.url,
+    GENERATOR_MAX_IN_FLIGHT: '25',
+    GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+  })
+  await prepareGenerator(burstConfig, burstDatabase)
+  const burst = await buildApp({
+    config: burstConfig,
+    database: burstDatabase,
+    webRoot: '/nonexistent',
+    logger: false,
+  })
+  await burst.ready()
+  return {
+    app: burst,
+    database: burstDatabase,
+    close: async () => {
+      await burst.close()
+      await burstDatabase.close()
+    },
+  }
+}
 
 const admin = await createAdmin(app)
 const keyIds: Record<string, string> = {}
@@ -303,6 +330,97 @@ describe('generate through Gemini', () => {
         .items.map((k: { lastError: string }) => k.lastError)
         .join(),
     ).toContain('[key]')
+  })
+})
+
+describe('credits around the provider', () => {
+  it('answers 402 on 0 credits without ever calling Gemini', async () => {
+    fake.reset()
+    const user = await createUser(app, { credits: 0 })
+    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(response.statusCode).toBe(402)
+    expect(response.json().error.message).toBe('Insufficient credits. Buy more to generate images.')
+    expect(fake.requests).toHaveLength(0)
+    expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
+  })
+
+  it('refunds exactly once for each kind of failure: one spend and one refund per image', async () => {
+    for (const reply of [
+      { kind: 'image-safety' },
+      { kind: 'text-only' },
+      { kind: 'prompt-blocked' },
+    ] as const) {
+      fake.reset()
+      fake.queue('*', reply)
+      const user = await createUser(app, { credits: 1 })
+      const response = await call({
+        method: 'POST',
+        url: '/api/generator/generate',
+        payload: form(),
+        as: user,
+      })
+      expect(response.statusCode, reply.kind).toBe(502)
+      const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
+      expect(row?.status, reply.kind).toBe('failed')
+      const entries = await ledgerFor(row?.id ?? '')
+      expect(entries.map((e) => [e.reason, e.delta]).sort(), reply.kind).toEqual([
+        ['generation', -1],
+        ['refund', 1],
+      ])
+      expect(await balanceOf(user.id), reply.kind).toBe(1)
+    }
+  })
+
+  it('lets a user have 2 generations in flight and refuses a third without spending or calling Gemini', async () => {
+    fake.reset()
+    let release = () => {}
+    const until = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    fake.queue('*', { kind: 'held', until }, { kind: 'held', until })
+    const user = await createUser(app, { credits: 5 })
+    const running = [1, 2].map(() =>
+      call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user }),
+    )
+    // Both runs have paid and reached the provider once the fake has seen both requests.
+    while (fake.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+    const third = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(third.statusCode).toBe(429)
+    expect(third.json().error.message).toBe(
+      'You already have generations running. Wait for one to finish, then try again.',
+    )
+    expect(fake.requests).toHaveLength(2)
+    expect(await balanceOf(user.id)).toBe(3)
+    release()
+    expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([200, 200])
+    const after = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(after.statusCode).toBe(200)
+    expect(await balanceOf(user.id)).toBe(2)
+  })
+
+  it('turns 20 parallel requests on 5 credits into exactly 5 Gemini images and a balance of 0', async () => {
+    const { app: burstApp, database: burstDb, close } = await burstServer()
+    onTestFinished(close)
+    fake.reset()
+    const user = await createUser(burstApp, { credits: 5 })
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        burstApp.inject({
+          method: 'POST',
+          url: '/api/generator/generate',
+          payload: form(),
+          headers: { cookie: user.cookie },
+        }),
+      ),
+    )
+    const statuses = responses.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15)
+    expect(fake.requests).toHaveLength(5)
+    const [row] = await burstDb.db.select({ b: users.creditBalance }).from(users).where(eq(users.id, user.id))
+    expect(row?.b).toBe(0)
+    const made = await burstDb.db.select().from(generations).where(eq(generations.userId, user.id))
+    expect(made.map((g) => g.status)).toEqual(Array(5).fill('succeeded'))
   })
 })
 

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, generations, users } from '#server/db/schema.ts'
-import { recoverInterruptedGenerations } from '#server/features/generator/recovery.ts'
+import { INTERRUPTED_MESSAGE, recoverInterruptedGenerations } from '#server/features/generator/recovery.ts'
+import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Offline provider (no key in the pool, provider 'auto'). The in-flight limit is raised here so
 // the burst test measures the ledger, not the limiter; the limiter has its own test below.
-const { app, db } = await createTestApp({
+const { app, db, database, config } = await createTestApp({
   GENERATOR_MAX_IN_FLIGHT: '25',
   GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
 })
@@ -397,5 +398,24 @@ describe('crash recovery', () => {
     const [row] = await db.select().from(generations).where(eq(generations.id, result.id))
     expect(row?.status).toBe('failed')
     expect(row?.error).toContain('refunded')
+  })
+
+  it('runs at start-up: a run cut off mid-generation comes back refunded, and a restart does not refund twice', async () => {
+    const user = await createUser(app, { credits: 1 })
+    const result = await generateOne(user)
+    await db.update(generations).set({ status: 'pending' }).where(eq(generations.id, result.id))
+    expect(await balanceOf(user.id)).toBe(0)
+    // What the server's boot does after migrating (src/server/boot.ts), twice, as two restarts would.
+    expect((await prepareGenerator(config, database)).recovered).toBe(1)
+    expect((await prepareGenerator(config, database)).recovered).toBe(0)
+    expect(await balanceOf(user.id)).toBe(1)
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/generations/${result.id}`,
+      headers: { cookie: user.cookie },
+    })
+    expect(view.json()).toMatchObject({ status: 'failed', error: INTERRUPTED_MESSAGE })
+    const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))
+    expect(ledger.filter((e) => e.reason === 'refund').map((e) => e.delta)).toEqual([1])
   })
 })

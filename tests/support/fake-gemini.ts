@@ -6,6 +6,8 @@ import sharp from 'sharp'
 /** What the fake answers to one request. */
 export type FakeReply =
   | { kind: 'image' }
+  /** An image, sent only once `until` settles: keeps a generation in flight for as long as a test needs. */
+  | { kind: 'held'; until: Promise<unknown> }
   | { kind: 'text'; text?: string }
   /** An image call answered with words only: the model "forgot" the picture. */
   | { kind: 'text-only' }
@@ -70,8 +72,10 @@ export async function startFakeGemini(): Promise<FakeGemini> {
     const wantsImage = body.generationConfig?.responseModalities?.includes('IMAGE') ?? false
     const fallback: FakeReply = wantsImage ? { kind: 'image' } : { kind: 'text' }
     const reply: FakeReply = queues.get(apiKey)?.shift() ?? queues.get('*')?.shift() ?? fallback
+    if (reply.kind === 'held') await reply.until
     switch (reply.kind) {
       case 'image':
+      case 'held':
         return send(res, 200, {
           candidates: [
             {
