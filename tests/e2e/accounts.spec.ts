@@ -78,3 +78,51 @@ test('the admin’s Settings opens on the Account panel with the same form', asy
   await expect(page.getByLabel('Full Name')).toHaveValue(owner.name)
   await expect(page.getByText('Email address cannot be changed')).toBeVisible()
 })
+
+test('the user dashboard shows the spec’s cards, the big generator button and the sidebar entries', async ({
+  page,
+}) => {
+  const creator = newCreator()
+  await registerInUi(page, creator)
+  await expect(page.getByRole('heading', { name: `Welcome back, ${creator.name}!` })).toBeVisible()
+
+  const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' })
+  for (const [name, href] of [
+    ['YouTube Thumbnail Generator', '/user/generate-image'],
+    ['Pending Payment', '/user/pending-payment'],
+    ['Support', '/user/support'],
+    ['Subscription History', '/user/subscription-history'],
+    ['Upgrade Package', '/user/select-package'],
+  ]) {
+    await expect(shortcuts.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
+  }
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'YouTube Thumbnail Generator', exact: true }),
+  ).toHaveAttribute('href', '/user/generate-image')
+
+  const sidebar = page.getByRole('navigation', { name: 'User area' })
+  for (const name of [
+    'Dashboard',
+    'YouTube Thumbnail Generator',
+    'Upgrade Package',
+    'Support',
+    'Pending Payment',
+    'Subscription History',
+  ]) {
+    await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  // A member has no Admin Dashboard entry; the Support card opens the support desk.
+  await expect(sidebar.getByRole('link', { name: /Admin Dashboard/ })).toHaveCount(0)
+  await shortcuts.getByRole('link', { name: /^Support/ }).click()
+  await expect(page.getByRole('link', { name: 'Create Ticket' })).toBeVisible()
+})
+
+test('an admin’s sidebar has Admin Dashboard, opening in a new tab', async ({ page }) => {
+  await page.goto('/login')
+  await signInInUi(page, owner)
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  const link = page.getByRole('navigation', { name: 'User area' }).getByRole('link', {
+    name: /Admin Dashboard/,
+  })
+  await expect(link).toHaveAttribute('target', '_blank')
+})
