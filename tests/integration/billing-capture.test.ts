@@ -130,7 +130,13 @@ describe('capture', () => {
     fake.captureScript.push({ kind: 'amount', value: '0.01' })
     const response = await capture(user, order.orderId, paypalOrderId)
     expect(response.statusCode).toBe(402)
-    expect(response.json().error.code).toBe('PAYMENT_FAILED')
+    // PayPal took the money for a capture we refused: the buyer gets its id to quote to support.
+    expect(response.json().error).toEqual({
+      code: 'PAYMENT_FAILED',
+      message:
+        'Payment could not be verified: the captured amount or order does not match. Please contact support.',
+      issues: [{ path: 'paypalTransactionId', message: fake.orders.get(paypalOrderId)?.capture?.id }],
+    })
     expect((await orderRow(app, order.orderId)).paymentStatus).toBe('pending')
     expect(await balanceOf(app, user.id)).toBe(0)
     expect(await purchaseEntries(app, user.id)).toHaveLength(0)

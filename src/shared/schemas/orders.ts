@@ -158,3 +158,12 @@ export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED'
 
 export const isInstrumentDeclined = (issues: { message: string }[] | undefined): boolean =>
   issues?.some((issue) => issue.message === INSTRUMENT_DECLINED) ?? false
+
+/**
+ * A capture PayPal completed but our checks refused (amount, currency or custom_id) answers 402 with
+ * this issue path carrying PayPal's transaction id, so the page can show it for support.
+ */
+export const TRANSACTION_ID_ISSUE = 'paypalTransactionId'
+
+export const transactionIdOf = (issues: { path: string; message: string }[] | undefined) =>
+  issues?.find((issue) => issue.path === TRANSACTION_ID_ISSUE)?.message ?? null

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { type CaptureResult, orderMessages } from '#shared/schemas/orders.ts'
+import { type CaptureResult, orderMessages, TRANSACTION_ID_ISSUE } from '#shared/schemas/orders.ts'
 import type { AppDeps } from '../../app.ts'
 import { orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -111,9 +111,13 @@ export async function captureProviderOrder(
   const check = checkCapturedOrder(order, captured)
   if (!check.ok) {
     log.warn({ orderId: order.orderId, paypalOrderId, reason: check.reason }, 'PayPal capture refused')
+    if (check.pending) throw new AppError('PAYMENT_FAILED', orderMessages.paymentFailed)
+    // PayPal may hold the buyer's money for a capture we refused: the buyer needs its id for support.
+    const captureId = captured.purchase_units?.[0]?.payments?.captures?.[0]?.id
     throw new AppError(
       'PAYMENT_FAILED',
-      check.pending ? orderMessages.paymentFailed : orderMessages.captureMismatch,
+      orderMessages.captureMismatch,
+      captureId ? [{ path: TRANSACTION_ID_ISSUE, message: captureId }] : undefined,
     )
   }
   const result = await completePaidOrder(deps.db, order.id, check.capture)

@@ -57,13 +57,13 @@ export function PaymentScreen({
   const queryClient = useQueryClient()
   const { message, outcome, finish } = usePaymentOutcome(kind)
   const onOutcome = useCallback(
-    (next: PaymentOutcome) => {
+    (next: PaymentOutcome, transactionId?: string) => {
       if (next === 'success' || next === 'unchanged') {
         // The credits badge and the lists read fresh data from the server, never from this page.
         void queryClient.invalidateQueries({ queryKey: meQueryKey })
         void queryClient.invalidateQueries({ queryKey: ordersQueryKey(kind) })
       }
-      finish(next)
+      finish(next, transactionId)
     },
     [finish, kind, queryClient],
   )

@@ -4,6 +4,7 @@ import type { PublicPaymentSettings as PaypalSettings } from '#shared/schemas/pa
 import { Loader } from '#web/components/ui/spinner.tsx'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
 import { capturePayment, createPayment } from '#web/features/billing/api/pay-order.ts'
+import { captureFailure } from '#web/features/billing/lib/capture-failure.ts'
 import type { PaymentOutcome } from '#web/features/billing/lib/payment-outcome.ts'
 import { isApiError } from '#web/lib/api.ts'
 
@@ -11,7 +12,7 @@ type Props = {
   kind: OrderKind
   orderId: string
   settings: PaypalSettings
-  onOutcome: (outcome: PaymentOutcome) => void
+  onOutcome: (outcome: PaymentOutcome, transactionId?: string) => void
 }
 
 /** PayPal asks to try another card; the buyer stays in the PayPal window instead of failing. */
@@ -36,7 +37,8 @@ function Buttons({ kind, orderId, settings, onOutcome }: Props) {
             await actions.restart()
             return
           }
-          onOutcome('failed')
+          const failure = captureFailure(error)
+          onOutcome(failure.outcome, failure.transactionId)
         }
       }}
       onCancel={() => onOutcome('cancelled')}

@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
 import { simulatePayment } from '#web/features/billing/api/pay-order.ts'
+import { captureFailure } from '#web/features/billing/lib/capture-failure.ts'
 import type { PaymentOutcome } from '#web/features/billing/lib/payment-outcome.ts'
 
 /**
@@ -17,7 +18,7 @@ export function SimulatedCheckout({
 }: {
   kind: OrderKind
   orderId: string
-  onOutcome: (outcome: PaymentOutcome) => void
+  onOutcome: (outcome: PaymentOutcome, transactionId?: string) => void
 }) {
   const [busy, setBusy] = useState(false)
   const approve = async () => {
@@ -25,8 +26,9 @@ export function SimulatedCheckout({
     try {
       const result = await simulatePayment(kind, orderId)
       onOutcome(result.changed ? 'success' : 'unchanged')
-    } catch {
-      onOutcome('failed')
+    } catch (error) {
+      const failure = captureFailure(error)
+      onOutcome(failure.outcome, failure.transactionId)
     } finally {
       setBusy(false)
     }

@@ -194,6 +194,45 @@ describe('after a simulated payment', () => {
     expect(router.state.location.pathname).toBe('/user/dashboard')
   })
 
+  it('asks the buyer to contact support with the transaction ID when the capture is refused, and stays', async () => {
+    const { router } = await payWith(() =>
+      json(402, {
+        error: {
+          code: 'PAYMENT_FAILED',
+          message: 'Payment could not be verified',
+          issues: [{ path: 'paypalTransactionId', message: '8MC585209K746392H' }],
+        },
+      }),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Payment could not be verified: the captured amount or order does not match. Please contact support. Transaction ID: 8MC585209K746392H',
+    )
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(router.state.location.pathname).toBe('/pay-now/AB12CD34')
+  })
+
+  it("says 'Payment successful, but there was an issue updating your order.' when our side fails after approval", async () => {
+    const { router } = await payWith(() =>
+      json(500, { error: { code: 'INTERNAL', message: 'Internal Server Error' } }),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Payment successful, but there was an issue updating your order. Please contact support.',
+    )
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(router.state.location.pathname).toBe('/pay-now/AB12CD34')
+  })
+
+  it("says 'There was an error with PayPal. Please try again.' when PayPal is down, then the dashboard after 3 s", async () => {
+    const { router } = await payWith(() =>
+      json(502, {
+        error: { code: 'PROVIDER_ERROR', message: 'There was an error with PayPal. Please try again.' },
+      }),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('There was an error with PayPal. Please try again.')
+    await act(() => vi.advanceTimersByTimeAsync(3000))
+    expect(router.state.location.pathname).toBe('/user/dashboard')
+  })
+
   it('sends a paid item order to the order history, under the spec page title', async () => {
     const { router } = await payWith(() => captured(true), '/item-pay-now/AB12CD34')
     expect(document.title).toBe('Pay Now | Complete Your Payment to Access Products')

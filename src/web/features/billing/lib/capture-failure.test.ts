@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { captureFailure } from '#web/features/billing/lib/capture-failure.ts'
+import { ApiError, NetworkError } from '#web/lib/api.ts'
+
+describe('what a failed capture means to the buyer', () => {
+  it('names the PayPal transaction when PayPal captured but the server refused the capture', () => {
+    const refused = new ApiError(402, 'PAYMENT_FAILED', 'Payment could not be verified', [
+      { path: 'paypalTransactionId', message: '8MC585209K746392H' },
+    ])
+    expect(captureFailure(refused)).toEqual({ outcome: 'unverified', transactionId: '8MC585209K746392H' })
+  })
+
+  it('tells PayPal being down apart from our own failure after approval', () => {
+    expect(captureFailure(new ApiError(502, 'PROVIDER_ERROR', 'x'))).toEqual({ outcome: 'providerError' })
+    expect(captureFailure(new ApiError(500, 'INTERNAL', 'x'))).toEqual({ outcome: 'notRecorded' })
+  })
+
+  it('calls anything else a failed payment', () => {
+    expect(captureFailure(new ApiError(402, 'PAYMENT_FAILED', 'x'))).toEqual({ outcome: 'failed' })
+    expect(captureFailure(new ApiError(404, 'NOT_FOUND', 'x'))).toEqual({ outcome: 'failed' })
+    expect(captureFailure(new NetworkError())).toEqual({ outcome: 'failed' })
+  })
+})
