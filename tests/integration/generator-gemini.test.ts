@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { creditLedger, geminiKeys, generations, users } from '#server/db/schema.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
+import { createSecretBox } from '#server/lib/secret-box.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { testConfig } from '../support/test-app.ts'
@@ -204,6 +205,7 @@ describe('generate through Gemini', () => {
     const text = seen?.body.contents[0]?.parts[0]?.text ?? ''
     expect(text).toContain('16:9')
     expect(text).toContain('Do not draw any text')
+    expect(text).toContain('Overall tone: professional.')
     const image = await call({ method: 'GET', url: response.json().results[0].imageUrl, as: user })
     const meta = await sharp(image.rawPayload).metadata()
     expect([meta.width, meta.height]).toEqual([1280, 720])
@@ -421,6 +423,48 @@ describe('credits around the provider', () => {
     expect(row?.b).toBe(0)
     const made = await burstDb.db.select().from(generations).where(eq(generations.userId, user.id))
     expect(made.map((g) => g.status)).toEqual(Array(5).fill('succeeded'))
+  })
+})
+
+describe('a key sealed under another app secret', () => {
+  it("is skipped and marked 'Failed to load API keys'; alone, the run fails with that message and refunds", async () => {
+    const foreign = createSecretBox('another-secret-another-secret-another-0000')
+    const [stranger] = await db
+      .insert(geminiKeys)
+      .values({
+        name: 'Restored elsewhere',
+        keyEncrypted: foreign.seal('AIzaFOREIGNforeignFOREIGN5555'),
+        keyMask: 'AIzaFORE••••5555',
+      })
+      .returning()
+    onTestFinished(() =>
+      db
+        .delete(geminiKeys)
+        .where(eq(geminiKeys.id, stranger?.id ?? ''))
+        .then(() => {}),
+    )
+    fake.reset()
+    const user = await createUser(app, { credits: 2 })
+    const served = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(served.statusCode).toBe(200)
+    expect(fake.requests.map((r) => r.apiKey).every((k) => k === KEY_A || k === KEY_B)).toBe(true)
+
+    const others = Object.values(keyIds)
+    for (const id of others) await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
+    onTestFinished(async () => {
+      for (const id of others)
+        await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
+    })
+    fake.reset()
+    const refused = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    expect(refused.statusCode).toBe(502)
+    expect(refused.json().error.message).toBe('Failed to load API keys')
+    expect(fake.requests).toHaveLength(0)
+    expect(await balanceOf(user.id)).toBe(1)
+    const listed = await call({ method: 'GET', url: '/api/gemini-keys', as: admin })
+    expect(listed.json().items.find((k: { id: string }) => k.id === stranger?.id)).toMatchObject({
+      lastError: 'Failed to load API keys',
+    })
   })
 })
 

@@ -30,19 +30,24 @@ export const TEXT_MODES = ['exact', 'ai'] as const
 export type TextMode = (typeof TEXT_MODES)[number]
 export const DEFAULT_TEXT_MODE: TextMode = 'exact'
 
-export const DEFAULT_TONE = 'professional'
+/** The colour scheme's tone (spec §3: default 'professional'); the spec names no other values. */
+export const TONES = ['professional', 'casual', 'dramatic', 'energetic', 'playful', 'mysterious'] as const
+export type Tone = (typeof TONES)[number]
+export const DEFAULT_TONE: Tone = 'professional'
 
 export interface ColorSchemeValues {
   primary: string
   secondary: string
   background: string
   aiSuggest: boolean
+  tone: Tone
 }
 export const DEFAULT_COLOR_SCHEME: ColorSchemeValues = {
   primary: '#FF0000',
   secondary: '#FFFFFF',
   background: '#000000',
   aiSuggest: true,
+  tone: DEFAULT_TONE,
 }
 
 export interface OverlayValues {

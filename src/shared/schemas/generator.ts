@@ -36,6 +36,7 @@ import {
   TEXT_POSITIONS,
   TEXT_SIZES,
   TITLE_MAX_LENGTH,
+  TONES,
   VARIANTS_MAX,
   VARIANTS_MIN,
 } from '../generator/defaults.ts'
@@ -70,6 +71,7 @@ export const colorSchemeSchema = z.object({
   secondary: hexColorSchema.default(DEFAULT_COLOR_SCHEME.secondary),
   background: hexColorSchema.default(DEFAULT_COLOR_SCHEME.background),
   aiSuggest: z.boolean().default(DEFAULT_COLOR_SCHEME.aiSuggest),
+  tone: z.enum(TONES).default(DEFAULT_COLOR_SCHEME.tone),
 })
 export type ColorScheme = z.infer<typeof colorSchemeSchema>
 

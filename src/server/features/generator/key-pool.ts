@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, sql } from 'drizzle-orm'
-import { generatorMessages } from '#shared/generator/defaults.ts'
+import { geminiKeyMessages, generatorMessages } from '#shared/generator/defaults.ts'
 import type { Db } from '../../db/client.ts'
 import { geminiKeys } from '../../db/schema.ts'
 import type { SecretBox } from '../../lib/secret-box.ts'
@@ -30,12 +30,30 @@ export async function activeKeyCount(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
+/**
+ * The active keys, opened. A key sealed under another app secret (the secret was changed, or the
+ * database restored elsewhere) cannot be opened: it is marked with the spec's 'Failed to load API
+ * keys' so the operator sees which one to re-enter, and the others still serve. Only when none
+ * opens does the call fail, with that message rather than a cipher error.
+ */
 async function loadActiveKeys(db: Db, secrets: SecretBox): Promise<PoolKey[]> {
   const rows = await db
     .select({ id: geminiKeys.id, sealed: geminiKeys.keyEncrypted })
     .from(geminiKeys)
     .where(eq(geminiKeys.isActive, true))
-  return rows.map((row) => ({ id: row.id, apiKey: secrets.open(row.sealed) }))
+  const keys: PoolKey[] = []
+  for (const row of rows) {
+    try {
+      keys.push({ id: row.id, apiKey: secrets.open(row.sealed) })
+    } catch {
+      await db
+        .update(geminiKeys)
+        .set({ lastError: geminiKeyMessages.loadFailed, lastErrorAt: new Date() })
+        .where(eq(geminiKeys.id, row.id))
+    }
+  }
+  if (rows.length > 0 && keys.length === 0) throw new ProviderError(geminiKeyMessages.loadFailed)
+  return keys
 }
 
 /** Random order, with resting keys moved to the back so a fresh key is tried first. */

@@ -23,6 +23,7 @@ export function buildImagePrompt(params: GenerateParams, hasReference: boolean):
     c.aiSuggest
       ? 'Choose an eye-catching colour scheme that suits the subject.'
       : `Colour scheme: primary ${c.primary}, secondary ${c.secondary}, background ${c.background}.`,
+    `Overall tone: ${c.tone}.`,
   ]
   if (o.style !== 'none') {
     lines.push(`Leave room for ${overlayWords[o.style]} at the ${o.position} of the frame.`)

@@ -27,7 +27,13 @@ describe('offline image provider', () => {
   it('uses the chosen colours when the scheme is not left to the AI', async () => {
     const red = await offlineImageProvider.generate({
       ...request(1, 'Education'),
-      colorScheme: { primary: '#FF0000', secondary: '#FF0000', background: '#FF0000', aiSuggest: false },
+      colorScheme: {
+        ...DEFAULT_COLOR_SCHEME,
+        primary: '#FF0000',
+        secondary: '#FF0000',
+        background: '#FF0000',
+        aiSuggest: false,
+      },
     })
     const stats = await sharp(red.bytes).stats()
     const [r, g] = stats.channels

@@ -1,6 +1,10 @@
-import type { ColorSchemeValues } from '#shared/generator/defaults.ts'
+import { type ColorSchemeValues, TONES, type Tone } from '#shared/generator/defaults.ts'
+import { SelectField } from '#web/components/ui/fields.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
 import { ColourInput } from '#web/features/generator/components/colour-input.tsx'
+import { capitalize } from '#web/features/generator/lib/labels.ts'
+
+const toneOptions = TONES.map((tone) => ({ value: tone, label: capitalize(tone) }))
 
 type ColourSchemeFieldsProps = {
   value: ColorSchemeValues
@@ -8,8 +12,9 @@ type ColourSchemeFieldsProps = {
 }
 
 /**
- * Primary, secondary and background colours with the AI-suggest switch (on by default). The
- * background also tints the preview, so its picker stays live even while the AI suggests colours.
+ * Primary, secondary and background colours with the AI-suggest switch (on by default), and the
+ * tone (default 'professional'). The background also tints the preview, so its picker stays live
+ * even while the AI suggests colours; the tone goes to the prompt either way.
  */
 export function ColourSchemeFields({ value, onChange }: ColourSchemeFieldsProps) {
   const set = <K extends keyof ColorSchemeValues>(key: K, next: ColorSchemeValues[K]) =>
@@ -35,6 +40,12 @@ export function ColourSchemeFields({ value, onChange }: ColourSchemeFieldsProps)
           onChange={(next) => set('background', next)}
         />
       </div>
+      <SelectField
+        label="Tone"
+        options={toneOptions}
+        value={value.tone}
+        onChange={(event) => set('tone', event.target.value as Tone)}
+      />
     </fieldset>
   )
 }

@@ -194,7 +194,13 @@ describe('Generate Thumbnail', () => {
       output: { size: '1280x720', format: 'jpeg' },
       overlay: { style: 'none', position: 'bottom', opacity: 70 },
       textOverlay: { title: 'Boss Fight', textColor: '#FFFFFF', textSize: 'medium', textPosition: 'center' },
-      colorScheme: { primary: '#FF0000', secondary: '#FFFFFF', background: '#000000', aiSuggest: true },
+      colorScheme: {
+        primary: '#FF0000',
+        secondary: '#FFFFFF',
+        background: '#000000',
+        aiSuggest: true,
+        tone: 'professional',
+      },
     })
   })
 
@@ -269,6 +275,7 @@ describe('form rules', () => {
     await user.click(screen.getByRole('switch', { name: 'AI text colour' }))
     await user.click(screen.getByRole('radio', { name: /AI-drawn text/ }))
     await user.selectOptions(screen.getByLabelText('Format'), 'png')
+    await user.selectOptions(screen.getByLabelText('Tone'), 'dramatic')
     await user.upload(
       screen.getByLabelText(/Upload image/),
       new File(['png'], 'ref.png', { type: 'image/png' }),
@@ -285,6 +292,7 @@ describe('form rules', () => {
     expect(screen.getByRole('switch', { name: /suggest the colour scheme/ })).toBeChecked()
     expect(screen.getByRole('radio', { name: /Exact text/ })).toBeChecked()
     expect(screen.getByLabelText('Format')).toHaveValue('jpeg')
+    expect(screen.getByLabelText('Tone')).toHaveValue('professional')
     expect(screen.getByLabelText('Size')).toHaveValue('1280x720')
     expect(screen.getByLabelText('Variants', { exact: false })).toHaveValue('1')
     expect(screen.getByRole('slider')).toHaveValue('70')
