@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { creditLedger, orders, sessions, supportTickets, users } from '#server/db/schema.ts'
+import { creditLedger, generations, orders, sessions, supportTickets, users } from '#server/db/schema.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -230,6 +230,26 @@ describe('DELETE /api/users/{id}', () => {
     const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.userEmail, user.email))
     expect(ticket).toMatchObject({ userId: null, userName: 'Leaving Soon' })
     expect((await call('GET', `/api/users?search=${user.email}`)).json().total).toBe(0)
+  })
+
+  it('removes the user’s generated images and their ledger with the account', async () => {
+    const user = await createUser(app, { name: 'Maker' })
+    const generated = await app.inject({
+      method: 'POST',
+      url: '/api/generator/generate',
+      headers: { cookie: user.cookie },
+      payload: { category: 'Gaming', prompt: 'A neon castle at dusk' },
+    })
+    expect(generated.statusCode, generated.body).toBe(200)
+    const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
+    const keys = [row?.backgroundKey, row?.compositeKey].filter((k): k is string => Boolean(k))
+    expect(keys.length).toBeGreaterThan(0)
+    for (const key of keys) expect(await app.deps.files.get(key)).not.toBeNull()
+
+    expect((await call('DELETE', `/api/users/${user.id}`)).statusCode).toBe(200)
+    for (const key of keys) expect(await app.deps.files.get(key)).toBeNull()
+    expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
+    expect(await ledgerOf(user.id)).toEqual([])
   })
 
   it('answers 404 for an unknown user', async () => {

@@ -4,7 +4,7 @@ import { usersMessages } from '#shared/messages/users.ts'
 import type { Membership, Role } from '#shared/roles.ts'
 import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/schemas/users.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema.ts'
+import { generations, sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { adjustCredits } from '../billing/credit-ledger.ts'
@@ -111,10 +111,10 @@ export async function updateUser(
 /**
  * Deletes the account and revokes its sessions. Orders and tickets stay, with the customer's name
  * and e-mail copied on them and `user_id` set to null (decision 006); ledger rows and generations
- * go with the account, and so does the profile photo file.
+ * go with the account, and so do the profile photo and every generated image file.
  */
 export async function deleteUser(deps: { db: Db; files: FileStore }, actorId: string, userId: string) {
-  const image = await deps.db.transaction(async (tx) => {
+  const { image, generationFiles } = await deps.db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx)
     const [target] = await tx
       .select({ role: users.role, image: users.image })
@@ -124,9 +124,16 @@ export async function deleteUser(deps: { db: Db; files: FileStore }, actorId: st
     if (!target) throw notFound('User')
     if (target.role === 'Admin' && adminCount <= 1) throw new AppError('CONFLICT', usersMessages.lastAdmin)
     if (userId === actorId) throw new AppError('CONFLICT', usersMessages.cannotDeleteSelf)
+    // Read before the cascade removes the rows; the files go only once the commit succeeded.
+    const generated = await tx
+      .select({ background: generations.backgroundKey, composite: generations.compositeKey })
+      .from(generations)
+      .where(eq(generations.userId, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     await tx.delete(users).where(eq(users.id, userId))
-    return target.image
+    const generationFiles = generated.flatMap((g) => [g.background, g.composite]).filter((k) => k !== null)
+    return { image: target.image, generationFiles }
   })
   await deleteOwnedAvatar(deps.files, userId, image)
+  for (const key of generationFiles) await deps.files.delete(key)
 }
