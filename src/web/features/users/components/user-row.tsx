@@ -17,7 +17,8 @@ export type RowActions = {
 
 export function UserCell({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'email' | 'profileUrl'> }) {
   return (
-    <div className="flex items-center gap-3">
+    // A minimum width, so a narrow screen scrolls the table instead of breaking names letter by letter.
+    <div className="flex min-w-56 items-center gap-3">
       <Avatar id={user.id} name={user.name} src={user.profileUrl} />
       <div className="min-w-0">
         <p className="font-medium text-ink">{user.name}</p>

@@ -106,10 +106,11 @@ export function UsersTable() {
         <h2 id="user-directory-heading" className="text-xl font-semibold">
           User Directory
         </h2>
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:flex-nowrap">
+        {/* Full width under the heading until there is room beside it (the sidebar takes 16rem). */}
+        <div className="flex w-full items-center gap-2 lg:w-auto">
           <SearchBox
             label="Search users"
-            className="sm:w-96"
+            className="min-w-0 flex-1 lg:w-96 lg:flex-none"
             placeholder="Search name, email, role, membership"
             value={search}
             onChange={onSearch}
