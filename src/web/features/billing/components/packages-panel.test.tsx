@@ -51,6 +51,12 @@ describe('packages panel', () => {
     ).toBeInTheDocument()
   })
 
+  it("shows 'Failed to fetch packages' in a red alert when the list cannot load", async () => {
+    stubFetch({ 'GET /api/packages': () => json(500, { error: { code: 'INTERNAL', message: 'boom' } }) })
+    renderPanel()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch packages')
+  })
+
   it('shows each card with price, credits and only the non-empty points in key order', async () => {
     stubFetch({ 'GET /api/packages': () => json(200, [pkg('p1', 'Starter', 500)]) })
     renderPanel()

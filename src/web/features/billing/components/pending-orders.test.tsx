@@ -75,4 +75,18 @@ describe('pending orders', () => {
       '/item-pay-now/ORD00007',
     )
   })
+
+  it("says 'Could not load orders. Please try again.' and loads again on Try again", async () => {
+    let calls = 0
+    stubFetch({
+      'GET /api/orders': ({ url }) =>
+        ++calls === 1
+          ? json(500, { error: { code: 'INTERNAL', message: 'Internal Server Error' } })
+          : json(200, pageOf([], url)),
+    })
+    const { user } = renderApp({ routes: [{ path: '/', element: <PendingOrders kind="package" /> }] })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load orders. Please try again.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'No Pending Orders' })).toBeInTheDocument()
+  })
 })
