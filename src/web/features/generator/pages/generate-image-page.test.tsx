@@ -42,6 +42,29 @@ describe('generator page frame', () => {
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login')
   })
 
+  it("says 'User data not found' when the account cannot be read, and retries on request", async () => {
+    let fail = true
+    const { user } = renderPage({
+      'GET /api/me': () =>
+        fail
+          ? json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } })
+          : json(200, member),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('User data not found')
+    fail = false
+    await user.click(button('Try again'))
+    expect(await screen.findByRole('heading', { name: 'YouTube Thumbnail Generator' })).toBeInTheDocument()
+  })
+
+  it("says 'Failed to load data' when the catalogue cannot be loaded", async () => {
+    renderPage({
+      'GET /api/generator/catalog': () =>
+        json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data: Something went wrong')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
   it('shows the title, a locale-formatted Credits badge and which provider will run', async () => {
     renderPage()
     expect(await screen.findByRole('heading', { name: 'YouTube Thumbnail Generator' })).toBeInTheDocument()

@@ -17,10 +17,21 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 /** /user/generate-image (spec §2, Thumbnail generator). */
 export function GenerateImagePage() {
   usePageTitle(generatorMessages.title)
-  const { me, isResolving } = useMe()
+  const { me, isResolving, isError: meFailed, refetch: refetchMe } = useMe()
   const catalog = useCatalog()
 
   if (isResolving) return <PageLoader />
+  // The account could not be read (not a signed-out answer, which is a 401 and gives null).
+  if (!me && meFailed) {
+    return (
+      <div className="mx-auto max-w-xl space-y-3 px-4 py-16">
+        <Alert>{generatorMessages.userDataNotFound}</Alert>
+        <Button variant="secondary" size="sm" onClick={() => void refetchMe()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
   // The route sits behind the user guard; this covers a session that ends while the page is open.
   if (!me) {
     return (
@@ -47,7 +58,9 @@ export function GenerateImagePage() {
         <PageLoader />
       ) : catalog.isError ? (
         <div className="space-y-3">
-          <Alert>{generatorMessages.generationError(errorText(catalog.error))}</Alert>
+          <Alert>
+            {generatorMessages.loadFailed}: {errorText(catalog.error)}
+          </Alert>
           <Button variant="secondary" size="sm" onClick={() => void catalog.refetch()}>
             Try again
           </Button>
