@@ -182,6 +182,31 @@ describe('item orders and paid access', () => {
     expect((await del(admin, pending.orderId)).statusCode).toBe(200)
   })
 
+  it('another user, or an admin, cannot pay, capture or simulate someone else’s item order (404)', async () => {
+    const item = (await catalogue())[0] as Item
+    const buyer = await createUser(app)
+    const other = await createUser(app)
+    const order = await placeItemOrder(app, buyer, item.id)
+    for (const who of [other, admin]) {
+      for (const [step, payload] of [
+        ['payment', undefined],
+        ['capture', { paypalOrderId: 'PAYPAL-ORDER-1' }],
+        ['simulate', undefined],
+      ] as const) {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/item-orders/${order.orderId}/${step}`,
+          headers: as(who),
+          payload,
+        })
+        expect(response.statusCode, `${step} by ${who === admin ? 'admin' : 'another user'}`).toBe(404)
+      }
+    }
+    expect((await get(`/api/item-orders/${order.orderId}`, buyer)).json<ItemOrder>().paymentStatus).toBe(
+      'pending',
+    )
+  })
+
   it('a Seller cannot order an item', async () => {
     const seller = await createUser(app, { role: 'Seller' })
     const item = (await catalogue())[0] as Item
