@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, generations, users } from '#server/db/schema.ts'
@@ -172,6 +172,31 @@ describe('generate offline', () => {
     )
     expect(fake.statusCode).toBe(400)
     expect(await balanceOf(user.id)).toBe(1)
+  })
+})
+
+describe('a ledger that fails', () => {
+  it("answers 'Failed to deduct credits', keeps the balance and leaves no row", async () => {
+    const user = await createUser(app, { credits: 2 })
+    // A real database failure on this user's ledger insert (not a short balance), as a broken disk
+    // or a lost connection would give.
+    await db.execute(
+      sql.raw(`create or replace function refuse_ledger() returns trigger language plpgsql as $$
+        begin raise exception 'ledger unavailable'; end $$`),
+    )
+    await db.execute(
+      sql.raw(`create trigger refuse_ledger before insert on credit_ledger for each row
+        when (new.user_id = '${user.id}') execute function refuse_ledger()`),
+    )
+    try {
+      const response = await generateAs(user)
+      expect(response.statusCode).toBe(500)
+      expect(response.json().error.message).toBe('Failed to deduct credits')
+      expect(await balanceOf(user.id)).toBe(2)
+      expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_ledger on credit_ledger'))
+    }
   })
 })
 

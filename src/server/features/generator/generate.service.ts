@@ -92,7 +92,10 @@ async function reserve(
         rows.map((r) => r.id),
       ),
     )
-    throw error
+    if (error instanceof AppError) throw error
+    // The ledger itself failed (not a short balance): the spec's words, the cause only in the log.
+    deps.log?.error({ err: error, userId }, 'credit spend failed')
+    throw new AppError('INTERNAL', generatorMessages.deductFailed)
   }
   return { batchId, rows }
 }
