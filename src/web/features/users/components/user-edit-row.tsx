@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { FieldError, inputClasses } from '#web/components/ui/text-field.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { Credits } from './user-badges.tsx'
-import { JoinedCell } from './user-row.tsx'
+import { actionsCellClasses, JoinedCell } from './user-row.tsx'
 
 const cellInput = cn(inputClasses, 'h-9 border-slate-300 text-sm')
 
@@ -117,7 +117,7 @@ export function UserEditRow({
         </select>
       </td>
       <JoinedCell createdAt={user.createdAt} />
-      <td className="px-4 py-3">
+      <td className={actionsCellClasses}>
         <div className="flex items-center justify-end gap-1">
           <Button size="sm" onClick={() => void save()} disabled={saving} aria-label={`Save ${user.name}`}>
             <Check aria-hidden="true" className="size-4" />

@@ -8,6 +8,13 @@ const actionClasses =
   'inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink ' +
   'focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40'
 
+/**
+ * The actions stay pinned to the right edge while a narrow table scrolls sideways, so edit, message,
+ * history, delete (and Save/Cancel) are always in reach.
+ */
+export const actionsCellClasses =
+  'sticky right-0 bg-white px-4 py-3 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]'
+
 export type RowActions = {
   onEdit: (user: AdminUser) => void
   onDelete: (user: AdminUser) => void
@@ -18,7 +25,7 @@ export type RowActions = {
 export function UserCell({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'email' | 'profileUrl'> }) {
   return (
     // A minimum width, so a narrow screen scrolls the table instead of breaking names letter by letter.
-    <div className="flex min-w-56 items-center gap-3">
+    <div className="flex min-w-40 items-center gap-3">
       <Avatar id={user.id} name={user.name} src={user.profileUrl} />
       <div className="min-w-0">
         <p className="font-medium text-ink">{user.name}</p>
@@ -61,7 +68,7 @@ export function UserRow({
         <MembershipBadge membership={user.membership} />
       </td>
       <JoinedCell createdAt={user.createdAt} />
-      <td className="px-4 py-3">
+      <td className={actionsCellClasses}>
         <div className="flex items-center justify-end gap-1">
           {[
             {

@@ -147,7 +147,9 @@ export function UsersTable() {
                 {header('role', 'Role')}
                 {header('membership', 'Membership')}
                 {header('createdAt', 'Joined')}
-                <PlainHeader className="text-right">Actions</PlainHeader>
+                <PlainHeader className="sticky right-0 bg-slate-50 text-right shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]">
+                  Actions
+                </PlainHeader>
               </>
             }
           >
