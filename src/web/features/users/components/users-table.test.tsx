@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
 import { UsersTable } from '#web/features/users/components/users-table.tsx'
 import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 const person = (n: number, extra: object = {}) => ({
   id: `user-${n}`,
@@ -157,6 +160,21 @@ describe('users table', () => {
       credits: 42,
     })
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
+  })
+
+  it('hides the success alert after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { user } = renderTable({
+      'GET /api/users': () => page([person(1)]),
+      'PUT /api/users/user-1': ({ body }) => json(200, { ...person(1), ...(body as object) }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Edit Person 1' }))
+    await user.click(screen.getByRole('button', { name: 'Save Person 1' }))
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(2_900))
+    expect(screen.getByText('User updated successfully')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.queryByText('User updated successfully')).not.toBeInTheDocument()
   })
 
   it('cancels an edit without saving', async () => {
