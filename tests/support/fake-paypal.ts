@@ -21,6 +21,10 @@ export interface FakePaypal {
   orders: Map<string, FakeOrder>
   /** What the next captures do; each entry is used once, then normal behaviour resumes. */
   captureScript: CaptureBehaviour[]
+  /** Seconds each new OAuth token lives (PayPal's usual 32400 unless a test shortens it). */
+  tokenLifetimeSeconds: number
+  /** Forgets every token issued so far, as PayPal does when it rotates credentials. */
+  revokeTokens(): void
   /** Marks a PayPal order captured without an API call (the buyer paid; our capture call was lost). */
   captureOutOfBand(paypalOrderId: string): FakeCapture
   close(): Promise<void>
@@ -170,7 +174,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
           access_token: token,
           token_type: 'Bearer',
           app_id: 'APP-TEST',
-          expires_in: 32400,
+          expires_in: fake.tokenLifetimeSeconds,
           nonce: code(10),
         },
       }
@@ -247,8 +251,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
-  return {
+  const fake: FakePaypal = {
     url: `http://127.0.0.1:${port}`,
+    tokenLifetimeSeconds: 32400,
+    revokeTokens: () => tokens.clear(),
     clientId,
     clientSecret,
     webhookId,
@@ -269,6 +275,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         server.close((error) => (error ? reject(error) : resolve()))
       }),
   }
+  return fake
 }
 
 /** Saves sandbox settings pointing at the fake's credentials (the base URL comes from config). */

@@ -100,14 +100,23 @@ export function createPaypalClient(credentials: PaypalCredentials): PaypalClient
   }
 
   async function authed<T>(path: string, init: RequestInit & { headers?: Record<string, string> }) {
-    return send<T>(path, {
-      ...init,
-      headers: {
-        authorization: `Bearer ${await token()}`,
-        'content-type': 'application/json',
-        ...init.headers,
-      },
-    })
+    const attempt = async () =>
+      send<T>(path, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${await token()}`,
+          'content-type': 'application/json',
+          ...init.headers,
+        },
+      })
+    try {
+      return await attempt()
+    } catch (error) {
+      // PayPal revoked the cached token before its expiry: `send` dropped it, so one retry runs
+      // with a fresh one. Safe to repeat: create and capture carry their PayPal-Request-Id.
+      if (error instanceof PaypalApiError && error.status === 401) return attempt()
+      throw error
+    }
   }
 
   return {
