@@ -428,7 +428,11 @@ describe('crash recovery', () => {
   it('runs at start-up: a run cut off mid-generation comes back refunded, and a restart does not refund twice', async () => {
     const user = await createUser(app, { credits: 1 })
     const result = await generateOne(user)
-    await db.update(generations).set({ status: 'pending' }).where(eq(generations.id, result.id))
+    // Cut off an hour ago: on a shared PostgreSQL start-up only takes rows past the 15-minute grace.
+    await db
+      .update(generations)
+      .set({ status: 'pending', createdAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(generations.id, result.id))
     expect(await balanceOf(user.id)).toBe(0)
     // What the server's boot does after migrating (src/server/boot.ts), twice, as two restarts would.
     expect((await prepareGenerator(config, database)).recovered).toBe(1)
