@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createPaypalClient, PaypalApiError } from '#server/providers/paypal/client.ts'
+import type { PaypalCreateOrderRequest } from '#server/providers/paypal/types.ts'
 import { type FakePaypal, startFakePaypal } from '../support/fake-paypal.ts'
 
 // The typed PayPal client against the fake PayPal server, without the app: its token handling.
@@ -20,7 +21,18 @@ async function setup() {
   return { fake, client, tokenCalls }
 }
 
-const order = { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '5.00' } }] }
+const usd = (value: string) => ({ currency_code: 'USD', value })
+const order: PaypalCreateOrderRequest = {
+  intent: 'CAPTURE',
+  purchase_units: [
+    {
+      amount: { ...usd('5.00'), breakdown: { item_total: usd('5.00'), handling: usd('0.00') } },
+      description: 'Starter',
+      custom_id: 'AB12CD34',
+      invoice_id: 'ZX98YW76',
+    },
+  ],
+}
 
 describe('the PayPal client', () => {
   it('creates, reads and captures an order with PayPal’s REST shapes, asking for one token', async () => {
