@@ -211,6 +211,41 @@ describe('generate through Gemini', () => {
     expect([meta.width, meta.height]).toEqual([1280, 720])
   })
 
+  it('runs the whole flow on a Gemini background: download, free re-edit without a new call, gallery', async () => {
+    fake.reset()
+    const user = await createUser(app, { credits: 1 })
+    const generated = await call({
+      method: 'POST',
+      url: '/api/generator/generate',
+      payload: form(),
+      as: user,
+    })
+    expect(generated.statusCode).toBe(200)
+    const [result] = generated.json().results
+    const download = await call({ method: 'GET', url: `${result.imageUrl}?download=1`, as: user })
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${result.downloadName}"`)
+    expect(download.rawPayload.length).toBeLessThan(2 * 1024 * 1024)
+    const edited = await call({
+      method: 'PATCH',
+      url: `/api/generations/${result.id}`,
+      payload: { textOverlay: { title: 'Nobody Expected This Phone' } },
+      as: user,
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({
+      provider: 'gemini',
+      params: { textOverlay: { title: 'Nobody Expected This Phone' } },
+    })
+    const after = await call({ method: 'GET', url: result.imageUrl, as: user })
+    expect(Buffer.compare(after.rawPayload, download.rawPayload)).not.toBe(0)
+    const meta = await sharp(after.rawPayload).metadata()
+    expect([meta.width, meta.height]).toEqual([1280, 720])
+    expect(fake.requests).toHaveLength(1)
+    expect(await balanceOf(user.id)).toBe(0)
+    const gallery = await call({ method: 'GET', url: '/api/generations', as: user })
+    expect(gallery.json().items.map((g: { id: string }) => g.id)).toEqual([result.id])
+  })
+
   it('inlines the reference image as image/jpeg', async () => {
     fake.reset()
     const user = await createUser(app, { credits: 1 })
