@@ -255,6 +255,30 @@ describe('in-flight limit', () => {
   })
 })
 
+describe('rate limit', () => {
+  it('refuses generate calls past GENERATOR_RATE_LIMIT_PER_MINUTE with 429, spending nothing', async () => {
+    const { app: limited } = await createTestApp({ GENERATOR_RATE_LIMIT_PER_MINUTE: '2' })
+    const user = await createUser(limited, { credits: 5 })
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await limited.inject({
+        method: 'POST',
+        url: '/api/generator/generate',
+        payload: form(),
+        headers: { cookie: user.cookie },
+      })
+      statuses.push(response.statusCode)
+      if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED')
+    }
+    expect(statuses).toEqual([200, 200, 429])
+    const [row] = await limited.deps.db
+      .select({ b: users.creditBalance })
+      .from(users)
+      .where(eq(users.id, user.id))
+    expect(row?.b).toBe(3)
+  })
+})
+
 describe('enhance offline', () => {
   it('enriches a hint from the category templates', async () => {
     const user = await createUser(app)
