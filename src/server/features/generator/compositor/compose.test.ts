@@ -119,6 +119,48 @@ describe('compose', () => {
     }
   })
 
+  it('keeps every text pixel inside the laid-out box for top, center and bottom (outline and shadow included)', async () => {
+    const background = await flat('#202020', 1280, 720)
+    // The outline and the soft shadow reach a little past the glyphs: ~20px at this title size.
+    const margin = 24
+    for (const textPosition of ['top', 'center', 'bottom'] as const) {
+      const result = await compose({
+        background,
+        width: 1280,
+        height: 720,
+        format: 'png',
+        overlay: overlay(),
+        textOverlay: text({ textPosition, subtitle: 'and a subtitle' }),
+      })
+      const box = result.textBox
+      if (!box) throw new Error('no text box')
+      const image = await pixels(result.bytes)
+      const [r, g, b] = parseHex('#202020')
+      let inside = 0
+      let outside = 0
+      for (let y = 0; y < image.height; y++) {
+        for (let x = 0; x < image.width; x++) {
+          const i = (y * image.width + x) * 3
+          const changed =
+            Math.abs((image.data[i] ?? 0) - r) +
+              Math.abs((image.data[i + 1] ?? 0) - g) +
+              Math.abs((image.data[i + 2] ?? 0) - b) >
+            24
+          if (!changed) continue
+          const within =
+            x >= box.x - margin &&
+            x < box.x + box.w + margin &&
+            y >= box.y - margin &&
+            y < box.y + box.h + margin
+          if (within) inside++
+          else outside++
+        }
+      }
+      expect(inside, textPosition).toBeGreaterThan(5_000)
+      expect(outside, textPosition).toBe(0)
+    }
+  })
+
   it('wraps a 120-character title onto several lines inside the frame', async () => {
     const title =
       'This Is The Longest Thumbnail Title Anyone Has Ever Written For A Video About Making Sourdough Bread At Home'
