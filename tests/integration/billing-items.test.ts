@@ -167,6 +167,8 @@ describe('item orders and paid access', () => {
     ).toEqual([pending.orderId])
     const all = (await get('/api/item-orders?pageSize=100', admin)).json<ItemOrderPage>()
     expect(all.total).toBeGreaterThanOrEqual(3)
+    // The admin's own user-side lists ask for mine=true and get only their own (none here).
+    expect((await get('/api/item-orders?mine=true', admin)).json<ItemOrderPage>().total).toBe(0)
     expect((await get('/api/orders', buyer)).json().total).toBe(0)
 
     expect((await get(`/api/item-orders/${pending.orderId}`, other)).statusCode).toBe(404)

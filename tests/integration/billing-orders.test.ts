@@ -163,6 +163,18 @@ describe('listing orders', () => {
     expect(all).toEqual(expect.arrayContaining([mine.orderId, theirs.orderId]))
   })
 
+  it('gives an admin only their own orders with mine=true (the user-side screens)', async () => {
+    const buyer = await createUser(app)
+    const theirs = await placePackageOrder(app, buyer, pkg.id)
+    const own = await placePackageOrder(app, admin, pkg.id)
+    const ids = (await list(admin, '?mine=true&pageSize=100')).json<OrderPage>().items.map((o) => o.orderId)
+    expect(ids).toContain(own.orderId)
+    expect(ids).not.toContain(theirs.orderId)
+    const forBuyer = (await list(buyer, '?mine=false')).json<OrderPage>().items.map((o) => o.orderId)
+    expect(forBuyer).toEqual([theirs.orderId])
+    expect((await list(admin, '?mine=maybe')).statusCode).toBe(400)
+  })
+
   it('searches order id, customer name, order status and package name, case-insensitively', async () => {
     const user = await createUser(app)
     const order = await placePackageOrder(app, user, pkg.id)

@@ -103,6 +103,7 @@ export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number]
 /**
  * GET /api/orders and /api/item-orders. Search matches order id, customer name, order status or
  * product name (case-insensitive). `status=pending` keeps orders whose paymentStatus is pending.
+ * An admin gets everyone's orders unless `mine=true` (the user-side screens ask for their own).
  */
 export const orderListQuerySchema = z.object({
   search: z.string().trim().max(100).default(''),
@@ -111,6 +112,7 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ORDER_LIST_PAGE_SIZE),
   status: z.enum(['pending']).optional(),
+  mine: z.stringbool().optional(),
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 

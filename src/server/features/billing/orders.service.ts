@@ -119,12 +119,12 @@ function sortColumns(query: OrderListQuery): SQL[] {
 }
 
 /**
- * One page of orders of a kind: the caller's own, or everyone's for an admin. Search matches order
+ * One page of orders of a kind: the caller's own, or everyone's for an admin (unless `mine`). Search matches order
  * id, customer name, order status or product name, case-insensitively.
  */
 export async function listOrders(db: Db, kind: OrderKind, caller: SessionUser, query: OrderListQuery) {
   const filters: (SQL | undefined)[] = [eq(orders.kind, kind)]
-  if (!isAdmin(caller.role)) filters.push(eq(orders.userId, caller.id))
+  if (!isAdmin(caller.role) || query.mine) filters.push(eq(orders.userId, caller.id))
   if (query.status === 'pending') filters.push(sql`lower(${orders.paymentStatus}) = 'pending'`)
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`

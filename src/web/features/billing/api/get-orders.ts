@@ -17,6 +17,8 @@ export type OrderListQuery = {
   dir?: 'asc' | 'desc'
   /** Only unpaid orders (the pending lists). */
   pending?: boolean
+  /** Only the caller's own, even for an admin (every screen in the user area). */
+  mine?: boolean
 }
 
 type PageOf<K extends OrderKind> = K extends 'package' ? OrderPage : ItemOrderPage
@@ -32,6 +34,7 @@ const toParams = (query: OrderListQuery) => {
   if (query.sort) params.set('sort', query.sort)
   if (query.dir) params.set('dir', query.dir)
   if (query.pending) params.set('status', 'pending')
+  if (query.mine) params.set('mine', 'true')
   return params
 }
 

@@ -22,10 +22,12 @@ describe('subscription history', () => {
       packageOrder(2, { paymentStatus: 'Paid', membershipValidity: inDays(-1) }),
       packageOrder(3),
     ]
-    stubFetch({ 'GET /api/orders': ({ url }) => json(200, pageOf(all, url)) })
+    const fetchMock = stubFetch({ 'GET /api/orders': ({ url }) => json(200, pageOf(all, url)) })
     render(<SubscriptionHistory />)
     const row = (id: string) => (screen.getByText(id).closest('tr') as HTMLElement).lastElementChild
     await screen.findByText('ORD00001')
+    // The caller's own orders, even when the caller is an admin.
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('mine=true')
     expect(row('ORD00001')).toHaveTextContent('3 days')
     expect(row('ORD00002')).toHaveTextContent('Expired')
     expect(row('ORD00003')).toHaveTextContent('—')

@@ -46,6 +46,7 @@ export function ItemOrderHistory() {
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-bold">Order History</h1>
       <OrdersBrowser
+        mine
         kind="item"
         label="Order History"
         columns={columns}

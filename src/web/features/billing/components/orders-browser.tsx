@@ -34,6 +34,8 @@ type Props<K extends OrderKind> = {
   errorText: (error: Error) => string
   /** Sort on first load; the spec's lists open newest first. */
   initialSort?: Sort<OrderSortField>
+  /** The caller's own orders only, even for an admin (every list in the user area). */
+  mine?: boolean
 }
 
 /**
@@ -51,11 +53,12 @@ export function OrdersBrowser<K extends OrderKind>({
   loadingText,
   errorText,
   initialSort = { key: 'date', dir: 'desc' },
+  mine = false,
 }: Props<K>) {
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState(initialSort)
   const [page, setPage] = useState(1)
-  const query: OrderListQuery = { page, pageSize, search, sort: sort.key, dir: sort.dir }
+  const query: OrderListQuery = { page, pageSize, search, sort: sort.key, dir: sort.dir, mine }
   const orders = useOrders(kind, query)
   const rows = (orders.data?.items ?? []) as RowOf<K>[]
   const total = orders.data?.total ?? 0

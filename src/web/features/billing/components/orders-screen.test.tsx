@@ -135,8 +135,16 @@ describe('orders screen', () => {
   })
 
   it("shows 'No orders found' and no delete column for a user's own list", async () => {
-    renderOrders([], {}, false)
+    const { fetchMock } = renderOrders([], {}, false)
     expect(await screen.findByText('No orders found')).toBeInTheDocument()
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument()
+    // /user/orders asks for the caller's own orders, whoever the caller is (an admin too).
+    expect(lastListUrl(fetchMock).get('mine')).toBe('true')
+  })
+
+  it('asks for every order on the admin screen', async () => {
+    const { fetchMock } = renderOrders([])
+    expect(await screen.findByText('No orders found')).toBeInTheDocument()
+    expect(lastListUrl(fetchMock).has('mine')).toBe(false)
   })
 })

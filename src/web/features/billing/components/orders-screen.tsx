@@ -66,6 +66,7 @@ export function OrdersScreen({ admin }: { admin: boolean }) {
       <h1 className="text-2xl font-bold">Orders</h1>
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
       <OrdersBrowser
+        mine={!admin}
         kind="package"
         label="Orders"
         columns={columns}

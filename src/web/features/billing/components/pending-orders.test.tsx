@@ -34,6 +34,8 @@ describe('pending orders', () => {
       dir: 'desc',
       page: '1',
       pageSize: '10',
+      // An admin's pending list is their own too.
+      mine: 'true',
     })
   })
 

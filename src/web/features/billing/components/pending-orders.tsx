@@ -34,6 +34,7 @@ export function PendingOrders({ kind }: { kind: OrderKind }) {
     page,
     pageSize: ORDER_LIST_PAGE_SIZE,
     pending: true,
+    mine: true,
     sort: 'date',
     dir: 'desc',
   })

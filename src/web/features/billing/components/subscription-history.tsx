@@ -56,6 +56,7 @@ export function SubscriptionHistory() {
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-bold">Subscription History</h1>
       <OrdersBrowser
+        mine
         kind="package"
         label="Subscription History"
         columns={columns}
