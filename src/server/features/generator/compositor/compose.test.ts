@@ -31,22 +31,23 @@ async function pixels(bytes: Buffer) {
   return { data, width: info.width, height: info.height }
 }
 
-/** Pixels in rows [from, to) that differ from `hex` by more than a little JPEG noise. */
-function changedRows(image: { data: Buffer; width: number }, hex: string, from: number, to: number): number {
+/** Whether the pixel at (x, y) differs from `hex` by more than a little JPEG noise. */
+function isChanged(image: { data: Buffer; width: number }, hex: string, x: number, y: number): boolean {
   const [r, g, b] = parseHex(hex)
+  const i = (y * image.width + x) * 3
+  return (
+    Math.abs((image.data[i] ?? 0) - r) +
+      Math.abs((image.data[i + 1] ?? 0) - g) +
+      Math.abs((image.data[i + 2] ?? 0) - b) >
+    24
+  )
+}
+
+/** Pixels in rows [from, to) that differ from `hex`. */
+function changedRows(image: { data: Buffer; width: number }, hex: string, from: number, to: number): number {
   let changed = 0
   for (let y = from; y < to; y++) {
-    for (let x = 0; x < image.width; x++) {
-      const i = (y * image.width + x) * 3
-      if (
-        Math.abs((image.data[i] ?? 0) - r) +
-          Math.abs((image.data[i + 1] ?? 0) - g) +
-          Math.abs((image.data[i + 2] ?? 0) - b) >
-        24
-      ) {
-        changed++
-      }
-    }
+    for (let x = 0; x < image.width; x++) if (isChanged(image, hex, x, y)) changed++
   }
   return changed
 }
@@ -135,18 +136,11 @@ describe('compose', () => {
       const box = result.textBox
       if (!box) throw new Error('no text box')
       const image = await pixels(result.bytes)
-      const [r, g, b] = parseHex('#202020')
       let inside = 0
       let outside = 0
       for (let y = 0; y < image.height; y++) {
         for (let x = 0; x < image.width; x++) {
-          const i = (y * image.width + x) * 3
-          const changed =
-            Math.abs((image.data[i] ?? 0) - r) +
-              Math.abs((image.data[i + 1] ?? 0) - g) +
-              Math.abs((image.data[i + 2] ?? 0) - b) >
-            24
-          if (!changed) continue
+          if (!isChanged(image, '#202020', x, y)) continue
           const within =
             x >= box.x - margin &&
             x < box.x + box.w + margin &&
