@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
@@ -37,7 +38,7 @@ test('a user uploads a profile photo on /update-profile and sees it', async ({ p
   const creator = newCreator()
   await registerInUi(page, creator)
   await page.goto('/update-profile')
-  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible()
   await expect(page.getByLabel('Email Address')).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Remove Photo' })).toHaveCount(0)
 
@@ -125,4 +126,33 @@ test('an admin’s sidebar has Admin Dashboard, opening in a new tab', async ({ 
     name: /Admin Dashboard/,
   })
   await expect(link).toHaveAttribute('target', '_blank')
+})
+
+test('axe finds no serious or critical violations on the account, users, support and dashboard screens', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await signInInUi(page, owner)
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  for (const [path, heading] of [
+    ['/user/dashboard', /Welcome back/],
+    ['/update-profile', 'Account Settings'],
+    ['/user/support', 'Support'],
+    ['/user/create-support', 'Create Support Ticket'],
+    ['/admin/dashboard', 'Admin Dashboard'],
+    ['/admin/users', 'Users Management'],
+    ['/admin/email-templates', 'Email Templates'],
+    ['/admin/support-messages', 'Support Messages'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const results = await new AxeBuilder({ page }).analyze()
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(
+      blocking.map(
+        (v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([])
+  }
 })

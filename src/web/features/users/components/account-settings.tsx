@@ -10,7 +10,9 @@ import { type Notice, ProfilePhoto } from './profile-photo.tsx'
  * Account Settings (admin-and-items.md §2): the same component is the Settings switcher's Account
  * panel and the page at /update-profile.
  */
-export function AccountSettings() {
+export function AccountSettings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  // On /update-profile this is the page's only heading; inside Settings the page has its own h1.
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const { me, isResolving } = useMe()
   const [notice, setNotice] = useState<Notice | null>(null)
   if (isResolving) return <Loader />
@@ -18,9 +20,9 @@ export function AccountSettings() {
   return (
     <Card aria-labelledby="account-settings-heading" className="space-y-6 p-6 sm:p-8">
       <div>
-        <h2 id="account-settings-heading" className="text-xl font-semibold">
+        <Heading id="account-settings-heading" className="text-xl font-semibold">
           Account Settings
-        </h2>
+        </Heading>
         <p className="mt-1 text-sm text-ink-muted">Your photo and the details we show on your account.</p>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

@@ -8,7 +8,7 @@ export function UpdateProfilePage() {
   return (
     <RequireUser>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-8">
-        <AccountSettings />
+        <AccountSettings headingLevel={1} />
       </div>
     </RequireUser>
   )
