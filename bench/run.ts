@@ -12,6 +12,7 @@ import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { users } from '#server/db/schema.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+import { contentFigures } from './content.ts'
 import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
 
@@ -94,6 +95,7 @@ report.billing = await (await import('./billing.ts')).billingFigures()
 report.pglite = await withDatabase(await openPglite({}), async (db) => ({
   ...(await apiFigures(db)),
   ledger: await ledgerFigures(db),
+  content: await contentFigures(db, DURATION_S),
 }))
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench makes its own database there and drops it.
 const pgUrl = process.env.BENCH_DATABASE_URL

@@ -2,24 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/errors.ts'
 import { packageInputSchema, packageSchema } from '#shared/schemas/packages.ts'
+import { cachedGetOptions, createCachedGets } from '../../lib/cached-get.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from './packages.service.ts'
 
 const idParams = z.object({ id: z.string().min(1).max(64) })
 const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 
-/** Public catalogue reads; admin create (3 at most), update and delete. */
+/**
+ * Public catalogue reads; admin create (3 at most), update and delete. The list is on every home
+ * page view, so it is served from memory with an ETag (lib/cached-get.ts); each write drops it.
+ */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = await createCachedGets(app.deps.config)
+  const LIST = 'packages'
+  const changed = <T>(result: T): T => {
+    cached.invalidate(LIST)
+    return result
+  }
+
   app.get(
     '',
     {
+      ...cachedGetOptions,
       schema: {
         tags: ['billing'],
         summary: 'Packages on sale, cheapest first',
         response: { 200: z.array(packageSchema) },
       },
     },
-    () => listPackages(app.deps.db),
+    cached.handler(LIST, z.array(packageSchema), () => listPackages(app.deps.db)),
   )
 
   app.get(
@@ -46,7 +58,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: packageSchema, ...adminErrors, 422: errorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPackage(app.deps.db, request.body)),
+    async (request, reply) => reply.code(201).send(changed(await createPackage(app.deps.db, request.body))),
   )
 
   app.put(
@@ -61,7 +73,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: packageSchema, ...adminErrors },
       },
     },
-    (request) => updatePackage(app.deps.db, request.params.id, request.body),
+    async (request) => changed(await updatePackage(app.deps.db, request.params.id, request.body)),
   )
 
   app.delete(
@@ -75,6 +87,6 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ archived: z.boolean() }), ...adminErrors },
       },
     },
-    (request) => deletePackage(app.deps.db, request.params.id),
+    async (request) => changed(await deletePackage(app.deps.db, request.params.id)),
   )
 }

@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
-import type { AppConfig } from '../../config/config.ts'
-import { contentSecurityPolicy } from '../../plugins/csp.ts'
+import type { AppConfig } from '../config/config.ts'
+import { contentSecurityPolicy } from '../plugins/csp.ts'
 
 /**
  * The cached content GETs skip three per-request costs that dominate a sub-millisecond answer:
@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from '../../plugins/csp.ts'
  * compress hook re-gzips the same body every time, and the rate limiter's bookkeeping outweighs
  * sending a body from memory. Instead, the same helmet headers are computed once, bodies are
  * compressed once per cache fill, and the limiter is off for these routes (a 429 would cost the
- * server as much as the cached answer it replaces). docs/decisions has the measurements.
+ * server as much as the cached answer it replaces). Decision 009 has the measurements.
  */
 export async function securityHeaders(config: AppConfig): Promise<Record<string, string>> {
   // The headers helmet sets with the app's own options, read off one response of a throwaway app.

@@ -13,11 +13,11 @@ interface Entry extends CachedBody {
 }
 
 /**
- * Public content GETs are the hottest calls on the site, so each section's answer is serialized
+ * Public GETs (the content sections, the package list) are the hottest calls on the site, so each answer is serialized
  * once and kept with its ETag. This instance's writes invalidate at once; the TTL bounds how long
  * another app instance (sharing the database) can show an older copy.
  */
-export function createContentCache(ttlMs: number, now: () => number = Date.now) {
+export function createPublicCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, Entry>()
   const loading = new Map<string, Promise<CachedBody>>()
   // Bumped on every invalidation, so a load that started before a write never stores its old result.
@@ -53,7 +53,7 @@ export function createContentCache(ttlMs: number, now: () => number = Date.now) 
     },
   }
 }
-export type ContentCache = ReturnType<typeof createContentCache>
+export type PublicCache = ReturnType<typeof createPublicCache>
 
 export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`
