@@ -94,7 +94,7 @@ test('the user dashboard shows the spec’s cards, the big generator button and 
     ['Support', '/user/support'],
     ['Subscription History', '/user/subscription-history'],
     ['Upgrade Package', '/user/select-package'],
-  ]) {
+  ] as const) {
     await expect(shortcuts.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
   }
   await expect(
