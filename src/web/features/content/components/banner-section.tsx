@@ -4,6 +4,7 @@ import { paths } from '#web/app/paths.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { SmartLink } from '#web/features/content/components/smart-link.tsx'
+import { inlineHtml } from '#web/features/content/lib/inline-html.ts'
 import { isNetworkError } from '#web/lib/api.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 
@@ -80,9 +81,9 @@ export function BannerSection() {
             id="banner-heading"
             className="mt-6 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl xl:text-6xl [&_strong]:text-brand-400"
           >
-            {/* The server sanitized this HTML on write and again when it served it. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed inline HTML from the server */}
-            <span dangerouslySetInnerHTML={{ __html: banner.mainTitle }} />
+            {/* Sanitized by the server on write and when served, and here again on render. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: inlineHtml keeps an inline allow-list only */}
+            <span dangerouslySetInnerHTML={{ __html: inlineHtml(banner.mainTitle) }} />
             {banner.highlightText && <span className="text-brand-400"> {banner.highlightText}</span>}
           </h1>
           {banner.description && <p className="mt-6 max-w-xl text-lg text-slate-300">{banner.description}</p>}

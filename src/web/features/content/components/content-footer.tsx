@@ -15,6 +15,7 @@ import { sectionMessages } from '#shared/messages/content.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { SmartLink } from '#web/features/content/components/smart-link.tsx'
+import { inlineHtml } from '#web/features/content/lib/inline-html.ts'
 
 /**
  * Social icons are Font Awesome classes in the spec ('fab fa-youtube'); the site has no icon
@@ -110,11 +111,11 @@ export function ContentFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        {/* Sanitized by the server on write and again when served. */}
+        {/* Sanitized by the server on write and when served, and here again on render. */}
         <p
           className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6 [&_a]:underline"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed inline HTML from the server
-          dangerouslySetInnerHTML={{ __html: data.copyright }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: inlineHtml keeps an inline allow-list only
+          dangerouslySetInnerHTML={{ __html: inlineHtml(data.copyright) }}
         />
       </div>
     </footer>

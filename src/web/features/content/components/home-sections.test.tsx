@@ -152,6 +152,34 @@ describe('footer', () => {
   })
 })
 
+describe('admin HTML is sanitized again on render', () => {
+  // What a database written behind the API (or a compromised cache) could hand the page.
+  const hostile =
+    '<em>Fresh</em><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">go</a>'
+
+  it('the banner title and the footer copyright keep inline formatting and lose the rest', async () => {
+    stubFetch(
+      contentHandlers({
+        'banner-section': () => sectionAnswer('banner-section', { mainTitle: hostile }),
+        'footer-section': () => sectionAnswer('footer-section', { copyright: hostile }),
+      }),
+    )
+    renderSection(
+      <>
+        <BannerSection />
+        <ContentFooter />
+      </>,
+    )
+    const heading = await screen.findByRole('heading', { level: 1 })
+    await screen.findByRole('contentinfo')
+    for (const html of [heading, screen.getByRole('contentinfo')]) {
+      await waitFor(() => expect(html.querySelector('em')).toHaveTextContent('Fresh'))
+      expect(html.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull()
+    }
+    expect(heading.querySelector('img')).toBeNull()
+  })
+})
+
 const pkg = (id: string, name: string, priceCents: number, extra: Record<string, unknown> = {}) => ({
   id,
   packageName: name,

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { youtubeVideoId } from '#shared/messages/content.ts'
-import { previewHtml } from '#web/features/content/editors/preview-html.ts'
+import { inlineHtml } from '#web/features/content/lib/inline-html.ts'
 
 export type BannerPreviewValues = {
   subTitle?: string
@@ -47,8 +47,8 @@ export function BannerPreview({ values }: { values: BannerPreviewValues }) {
           {/* Laid out like the home page's banner: the highlight text follows the title. */}
           <p className="text-2xl font-extrabold sm:text-3xl [&_strong]:text-brand-400">
             <span
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: previewHtml keeps an inline allow-list only.
-              dangerouslySetInnerHTML={{ __html: previewHtml(values.mainTitle ?? '') }}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: inlineHtml keeps an inline allow-list only.
+              dangerouslySetInnerHTML={{ __html: inlineHtml(values.mainTitle ?? '') }}
             />
             {values.highlightText && <span className="text-brand-400"> {values.highlightText}</span>}
           </p>

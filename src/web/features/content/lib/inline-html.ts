@@ -43,11 +43,13 @@ function clean(node: Node, doc: Document): Node[] {
 }
 
 /**
- * The banner preview shows the admin's unsaved main title as HTML. The server sanitizes what is
- * saved; this keeps the same inline allow-list for the preview, so a pasted `<img onerror>` or
- * `javascript:` link never runs in the admin's own session. DOMParser documents run no scripts.
+ * Admin HTML (banner mainTitle, footer copyright) reduced to the server's inline allow-list in the
+ * browser. The server sanitizes on write and when it serves; this is the "again on render" step:
+ * the home page renders through it, and so does the banner preview, whose unsaved title never
+ * reached the server, so a pasted `<img onerror>` or `javascript:` link never runs in the admin's
+ * own session. DOMParser documents run no scripts.
  */
-export function previewHtml(html: string): string {
+export function inlineHtml(html: string): string {
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
   const out = document.createElement('div')
   out.append(...[...parsed.body.childNodes].flatMap((child) => clean(child, document)))
