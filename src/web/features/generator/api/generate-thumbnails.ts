@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CREDITS_PER_IMAGE, DEFAULT_VARIANTS } from '#shared/generator/defaults.ts'
 import { type GenerateBody, generateResponseSchema } from '#shared/schemas/generator.ts'
 import type { Me } from '#shared/schemas/me.ts'
 import { generationsQueryKey } from '#web/features/generator/api/list-generations.ts'
@@ -6,14 +7,22 @@ import { apiPost } from '#web/lib/api.ts'
 import { meQueryKey } from '#web/lib/session/me-query.ts'
 
 /**
- * POST /api/generator/generate. The server spends, generates and refunds; its answer carries the
- * balance after all of that, which goes straight into the session so the badge is right at once.
+ * POST /api/generator/generate. The server spends, generates and refunds. As the spec's page did,
+ * the badge drops by the run's price as soon as it starts; the answer then carries the balance after
+ * any refunds, and a failure re-reads it from the server (which has refunded by then).
  */
 export function useGenerateThumbnails() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: GenerateBody) =>
       generateResponseSchema.parse(await apiPost('/api/generator/generate', body)),
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: meQueryKey })
+      const price = (body.variants ?? DEFAULT_VARIANTS) * CREDITS_PER_IMAGE
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+        me ? { ...me, creditBalance: Math.max(0, me.creditBalance - price) } : me,
+      )
+    },
     onSuccess: (response) => {
       queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
         me ? { ...me, creditBalance: response.balance } : me,

@@ -189,6 +189,8 @@ describe('Generate Thumbnail', () => {
 
     expect(button('Generating...')).toBeDisabled()
     expect(screen.getByText('Generating your thumbnail...')).toBeInTheDocument()
+    // The credit comes off the badge as the run starts, as the spec's page did.
+    expect(screen.getByTestId('generator-credits')).toHaveTextContent((1249).toLocaleString())
     pending.release(
       json(200, {
         batchId: 'b1',
@@ -225,6 +227,27 @@ describe('Generate Thumbnail', () => {
         tone: 'professional',
       },
     })
+  })
+
+  it('gives the credit back on the badge when the run fails (the server has refunded it)', async () => {
+    const pending = deferredResponse()
+    const { user } = renderPage({ 'POST /api/generator/generate': () => pending.promise })
+    await ready()
+    await describeThumbnail(user)
+    await user.selectOptions(screen.getByLabelText('Variants', { exact: false }), '2')
+    await user.click(button('Generate Thumbnail'))
+    expect(screen.getByTestId('generator-credits')).toHaveTextContent((1248).toLocaleString())
+    pending.release(
+      json(502, {
+        error: { code: 'PROVIDER_ERROR', message: 'No image was generated from the API response' },
+      }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: No image was generated from the API response',
+    )
+    await waitFor(() =>
+      expect(screen.getByTestId('generator-credits')).toHaveTextContent((1250).toLocaleString()),
+    )
   })
 
   it.each([
