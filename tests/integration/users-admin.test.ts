@@ -59,6 +59,27 @@ describe('GET /api/users', () => {
     expect((await call('GET', '/api/users?search=%25')).json().total).toBe(0)
   })
 
+  it('exposes each user’s address and country, as the spec’s users list does', async () => {
+    const user = await createUser(app, { name: 'Addressed' })
+    await app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: { cookie: user.cookie },
+      payload: {
+        name: 'Addressed',
+        aboutMe: '',
+        address: '5 Rue Neuve',
+        phone: '',
+        city: 'Lyon',
+        country: 'France',
+      },
+    })
+    const listed = (await call('GET', `/api/users?search=${encodeURIComponent(user.email)}`)).json()
+    expect(listed.users).toEqual([
+      expect.objectContaining({ id: user.id, address: '5 Rue Neuve', country: 'France' }),
+    ])
+  })
+
   it('sorts by each column both ways', async () => {
     const asc = (await call('GET', '/api/users?sort=credits&dir=asc&pageSize=100')).json().users
     const credits = asc.map((u: { creditBalance: number }) => u.creditBalance)

@@ -24,6 +24,9 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES),
   membership: z.enum(MEMBERSHIPS),
   creditBalance: z.number().int(),
+  /** The spec's users list also exposes these two (customer-side.md §3); null until the user fills them in. */
+  address: z.string().nullable(),
+  country: z.string().nullable(),
   createdAt: z.string(),
 })
 export type AdminUser = z.infer<typeof adminUserSchema>

@@ -31,6 +31,8 @@ function toAdminUser(row: typeof users.$inferSelect): AdminUser {
     role: row.role as Role,
     membership: row.membership as Membership,
     creditBalance: row.creditBalance,
+    address: row.address,
+    country: row.country,
     createdAt: row.createdAt.toISOString(),
   }
 }
