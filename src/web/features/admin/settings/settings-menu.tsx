@@ -1,24 +1,10 @@
 import type { Me } from '#shared/schemas/me.ts'
+import { Avatar } from '#web/components/ui/avatar.tsx'
 import type { SettingsPanel } from '#web/features/admin/settings/panels.ts'
 import { cn } from '#web/lib/cn.ts'
 
-function ProfilePhoto({ me }: { me: Pick<Me, 'name' | 'profileUrl'> }) {
-  if (me.profileUrl) {
-    return <img src={me.profileUrl} alt="" className="size-16 rounded-full object-cover" />
-  }
-  // No photo yet: the name's initial stands in, as the spec's avatars do elsewhere.
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
-    >
-      {(me.name.trim().charAt(0) || '?').toUpperCase()}
-    </span>
-  )
-}
-
 type SettingsMenuProps = {
-  me: Pick<Me, 'name' | 'email' | 'profileUrl'>
+  me: Pick<Me, 'id' | 'name' | 'email' | 'profileUrl'>
   entries: readonly SettingsPanel[]
   activeKey: string | undefined
   onSelect: (key: string) => void
@@ -29,7 +15,8 @@ export function SettingsMenu({ me, entries, activeKey, onSelect }: SettingsMenuP
   return (
     <div className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
       <div className="flex flex-col items-center gap-2 border-b border-slate-100 pb-4 text-center">
-        <ProfilePhoto me={me} />
+        {/* The same avatar (colour by id, initial as fallback) as the Account panel beside it. */}
+        <Avatar id={me.id} name={me.name} src={me.profileUrl} size={64} />
         <p className="font-semibold text-ink">{me.name}</p>
         <p className="text-sm break-all text-ink-muted">{me.email}</p>
       </div>
