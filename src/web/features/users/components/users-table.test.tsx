@@ -18,6 +18,8 @@ const person = (n: number, extra: object = {}) => ({
   role: 'member',
   membership: 'free',
   creditBalance: n,
+  address: null,
+  country: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...extra,
 })
