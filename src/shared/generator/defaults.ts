@@ -154,6 +154,8 @@ export const generatorMessages = {
   safetyBlocked: (reason: string) => `The image model refused this prompt (${reason}). Try rewording it.`,
   tooManyInFlight: 'You already have generations running. Wait for one to finish, then try again.',
   textUpdated: 'Thumbnail text updated.',
+  aiTextNotEditable:
+    "The AI drew the text on this thumbnail, so it cannot be changed. Generate it with 'Exact text' to edit the text for free.",
   deleted: 'Thumbnail deleted.',
   noThumbnails: 'No thumbnails yet',
 } as const

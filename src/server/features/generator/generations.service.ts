@@ -73,6 +73,9 @@ export async function patchGeneration(
   const background = await deps.files.get(row.backgroundKey)
   if (!background) throw notFound('Background')
   const current = row.params as unknown as GenerationParams
+  if (current.textMode === 'ai' && patch.textOverlay) {
+    throw new AppError('CONFLICT', generatorMessages.aiTextNotEditable)
+  }
   const params: GenerationParams = {
     ...current,
     textOverlay: textOverlaySchema.parse({ ...current.textOverlay, ...patch.textOverlay }),

@@ -4,7 +4,11 @@ import type { FileStore } from '../../providers/files/file-store.ts'
 import { compose } from './compositor/compose.ts'
 import { extensionFor } from './generation-view.ts'
 
-/** Composites a stored background with the generation's overlay and text, and stores the result. */
+/**
+ * Composites a stored background with the generation's overlay and text, and stores the result.
+ * In 'AI-drawn text' mode the model has already drawn the title, so only the overlay is added:
+ * setting it again in real fonts would print it twice.
+ */
 export async function renderComposite(
   files: FileStore,
   options: {
@@ -22,7 +26,10 @@ export async function renderComposite(
     height,
     format: options.params.output.format,
     overlay: options.params.overlay,
-    textOverlay: options.params.textOverlay,
+    textOverlay:
+      options.params.textMode === 'ai'
+        ? { ...options.params.textOverlay, title: '', subtitle: '' }
+        : options.params.textOverlay,
   })
   const compositeKey = `generations/${options.userId}/${options.id}-out.${extensionFor(result.mimeType)}`
   await files.put(compositeKey, result.bytes)

@@ -1,5 +1,6 @@
 import { Download, PencilLine, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
@@ -36,6 +37,8 @@ export function ResultCard({
   const [editing, setEditing] = useState(false)
   const { imageUrl } = generation
   const title = generation.params.textOverlay.title
+  // The model drew this text itself; there is nothing the server could re-set without a new call.
+  const aiDrawnText = generation.params.textMode === 'ai'
 
   if (!imageUrl || generation.status !== 'succeeded') {
     return (
@@ -55,6 +58,7 @@ export function ResultCard({
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="space-y-3 p-4">
+        {aiDrawnText && <p className="text-xs text-ink-muted">{generatorMessages.aiTextNotEditable}</p>}
         <p className="text-xs text-ink-muted">
           {generation.width}×{generation.height} · {generation.mimeType === 'image/png' ? 'PNG' : 'JPEG'} ·{' '}
           <time dateTime={generation.createdAt}>{new Date(generation.createdAt).toLocaleString()}</time>
@@ -68,10 +72,12 @@ export function ResultCard({
             <Download aria-hidden="true" className="size-4" />
             Download Thumbnail
           </a>
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            <PencilLine aria-hidden="true" className="size-4" />
-            Edit text
-          </Button>
+          {!aiDrawnText && (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <PencilLine aria-hidden="true" className="size-4" />
+              Edit text
+            </Button>
+          )}
           {onDelete && (
             <Button variant="ghost" size="sm" disabled={isDeleting} onClick={() => onDelete(generation)}>
               <Trash2 aria-hidden="true" className="size-4" />

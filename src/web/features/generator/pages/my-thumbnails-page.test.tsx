@@ -95,4 +95,21 @@ describe('My Thumbnails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load data')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
+
+  it("offers no 'Edit text' on a thumbnail whose text the AI drew, and says why", async () => {
+    const aiDrawn = generation({
+      id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+      params: { ...generation().params, textMode: 'ai' },
+    })
+    stubFetch({
+      'GET /api/generations': () => json(200, { items: [aiDrawn, first], total: 2, page: 1, pageSize: 12 }),
+    })
+    renderGallery()
+    const cards = await screen.findAllByRole('region', { name: /^Thumbnail \d$/ })
+    const [aiCard, exactCard] = cards
+    if (!aiCard || !exactCard) throw new Error('two cards expected')
+    expect(within(aiCard).queryByRole('button', { name: 'Edit text' })).not.toBeInTheDocument()
+    expect(within(aiCard).getByText(/The AI drew the text on this thumbnail/)).toBeInTheDocument()
+    expect(within(exactCard).getByRole('button', { name: 'Edit text' })).toBeInTheDocument()
+  })
 })
