@@ -28,14 +28,14 @@ test('a visitor sends the contact form and the operator’s e-mail lands in the 
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Please enter your name')).toBeVisible()
 
-  await page.getByLabel('Name').fill('Visitor Vera')
-  await page.getByLabel('Email').fill('vera@example.test')
-  await page.getByLabel('Subject').fill(subject)
-  await page.getByLabel('Phone').fill('+1 555 0100')
-  await page.getByLabel('Message').fill('Do you sell 1,000 credits at once?')
+  await page.getByLabel('Name', { exact: true }).fill('Visitor Vera')
+  await page.getByLabel('Email', { exact: true }).fill('vera@example.test')
+  await page.getByLabel('Subject', { exact: true }).fill(subject)
+  await page.getByLabel('Phone', { exact: true }).fill('+1 555 0100')
+  await page.getByLabel('Message', { exact: true }).fill('Do you sell 1,000 credits at once?')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
-  await expect(page.getByLabel('Name')).toHaveValue('')
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
 
   // The install has no CONTACT_EMAIL and no SMTP: the first admin (the owner) gets it in the outbox.
   const operator = await browser.newPage({ baseURL })
@@ -51,7 +51,7 @@ test('a visitor sends the contact form and the operator’s e-mail lands in the 
   await operator.close()
 })
 
-/** Slides whose box lies inside the carousel's viewport (a pixel of rounding allowed). */
+/** Slides whose card lies inside the carousel's viewport (a pixel of rounding allowed). */
 async function visibleSlides(page: Page) {
   const viewport = page.getByTestId('testimonials-viewport')
   await viewport.scrollIntoViewIfNeeded()
@@ -59,8 +59,9 @@ async function visibleSlides(page: Page) {
   const frame = await viewport.boundingBox()
   if (!frame) throw new Error('carousel not laid out')
   let count = 0
+  // The card, not the slide: each slide's left padding is the gutter embla's negative margin hides.
   for (const slide of await page.getByTestId('testimonial-slide').all()) {
-    const box = await slide.boundingBox()
+    const box = await slide.locator('figure').boundingBox()
     if (box && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) count++
   }
   return count

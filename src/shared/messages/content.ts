@@ -71,89 +71,15 @@ export const homeMessages = {
   buyPlan: 'Buy The Plan',
 } as const
 
-type SectionTexts = {
-  /** What the visitor sees when the section cannot load. */
-  publicError?: string
-  /** The editor's own load / update / reset / toggle failures and successes. */
-  loadFailed: string
-  updated: string
-  updateFailed: string
-  reset: string
-  resetFailed: string
-  activated: string
-  deactivated: string
-  toggleFailed: string
-  confirmReset: string
-}
-
-const landing = (name: string, Name: string): SectionTexts => ({
-  publicError: `Failed to load ${name} section. Please try again later.`,
-  loadFailed: `Failed to load ${name} data`,
-  updated: `${Name} section updated successfully`,
-  updateFailed: `Failed to update ${name} section`,
-  reset: `${Name} section reset to default`,
-  resetFailed: `Failed to reset ${name} section`,
-  activated: `${Name} section activated`,
-  deactivated: `${Name} section deactivated`,
-  toggleFailed: `Failed to toggle ${name} section`,
-  confirmReset: 'Are you sure you want to reset to default values?',
-})
-
 /**
- * Per-section texts from admin-and-items.md §8; the server answers PUT/toggle/reset with the
- * success ones as `message`, and the editors show the failure ones.
+ * What a visitor sees when a home section cannot load. The editors' texts are in
+ * `content-editors.ts`, so the visitor's bundle carries none of the back office's words.
  */
-export const sectionMessages: Record<ContentSectionKey, SectionTexts> = {
-  'banner-section': {
-    loadFailed: 'Failed to fetch banner data',
-    updated: 'Banner section updated successfully!',
-    updateFailed: 'Failed to update banner section',
-    reset: 'Banner section reset to default successfully!',
-    resetFailed: 'Failed to reset banner section',
-    activated: 'Banner section activated successfully!',
-    deactivated: 'Banner section deactivated successfully!',
-    toggleFailed: 'Failed to toggle banner status',
-    confirmReset:
-      'Are you sure you want to reset the banner section to default? This action cannot be undone.',
-  },
-  'features-section': landing('features', 'Features'),
-  'about-section': landing('about', 'About'),
-  'testimonials-section': landing('testimonials', 'Testimonials'),
-  'footer-section': landing('footer', 'Footer'),
-  'contact-page': {
-    loadFailed: 'Failed to load contact page data',
-    updated: 'Contact page updated successfully!',
-    updateFailed: 'Error updating contact page',
-    reset: 'Contact page reset to default successfully!',
-    resetFailed: 'Error resetting contact page',
-    activated: 'Contact page activated',
-    deactivated: 'Contact page deactivated',
-    toggleFailed: 'Failed to toggle contact page',
-    confirmReset: 'Are you sure you want to reset to default values?',
-  },
-  navlogo: {
-    loadFailed: 'Failed to load logo data',
-    updated: 'Logo updated successfully',
-    updateFailed: 'Failed to update logo',
-    reset: 'Logo reset to default successfully',
-    resetFailed: 'Failed to reset logo',
-    activated: 'Logo activated successfully',
-    deactivated: 'Logo deactivated successfully',
-    toggleFailed: 'Failed to toggle logo status',
-    confirmReset: 'Are you sure you want to reset to default settings?',
-  },
-}
-
-/** The banner editor's extra texts (admin-and-items.md §8). */
-export const bannerEditorMessages = {
-  connectFailed: 'Failed to connect to server',
-  saveFailed: 'Failed to save changes',
-} as const
-
-/** The contact page editor's browser alerts (admin-and-items.md §8). */
-export const contactEditorMessages = {
-  updateFailed: (message: string) => `Failed to update contact page: ${message}`,
-  resetFailed: (message: string) => `Failed to reset contact page: ${message}`,
+export const publicSectionErrors = {
+  'features-section': 'Failed to load features section. Please try again later.',
+  'about-section': 'Failed to load about section. Please try again later.',
+  'testimonials-section': 'Failed to load testimonials section. Please try again later.',
+  'footer-section': 'Failed to load footer section. Please try again later.',
 } as const
 
 const YOUTUBE_ID = /^[\w-]{11}$/

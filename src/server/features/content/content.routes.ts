@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
-import { type ContentSectionKey, contentSectionKeys, sectionMessages } from '#shared/messages/content.ts'
+import { type ContentSectionKey, contentSectionKeys } from '#shared/messages/content.ts'
+import { sectionMessages } from '#shared/messages/content-editors.ts'
 import {
   bannerStatsSchema,
   envelopeSchema,

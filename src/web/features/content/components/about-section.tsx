@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import { sectionMessages } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/messages/content.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { Image } from '#web/components/ui/image.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
@@ -8,8 +8,7 @@ import { SmartLink } from '#web/features/content/components/smart-link.tsx'
 
 export function AboutSection() {
   const { data, error, isPending } = useSection('about-section')
-  if (error)
-    return <SectionError label="About" message={sectionMessages['about-section'].publicError ?? ''} />
+  if (error) return <SectionError label="About" message={publicSectionErrors['about-section']} />
   if (isPending) return <SectionSkeleton label="About" />
   if (!data.isActive) return null
   const [first, second] = data.images

@@ -11,7 +11,7 @@ import {
   Play,
   ThumbsUp,
 } from 'lucide-react'
-import { sectionMessages } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/messages/content.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { SmartLink } from '#web/features/content/components/smart-link.tsx'
@@ -45,7 +45,7 @@ export function ContentFooter() {
   if (error) {
     return (
       <footer className="bg-night px-4 py-10">
-        <Alert className="mx-auto max-w-6xl">{sectionMessages['footer-section'].publicError}</Alert>
+        <Alert className="mx-auto max-w-6xl">{publicSectionErrors['footer-section']}</Alert>
       </footer>
     )
   }

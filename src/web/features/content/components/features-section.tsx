@@ -1,5 +1,5 @@
 import { Images, type LucideIcon, MonitorCheck, Rocket, Sparkles, Star, Type, Wand2, Zap } from 'lucide-react'
-import { sectionMessages } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/messages/content.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import {
   SectionError,
@@ -20,8 +20,7 @@ const icons: Record<string, LucideIcon> = {
 
 export function FeaturesSection() {
   const { data, error, isPending } = useSection('features-section')
-  if (error)
-    return <SectionError label="Features" message={sectionMessages['features-section'].publicError ?? ''} />
+  if (error) return <SectionError label="Features" message={publicSectionErrors['features-section']} />
   if (isPending) return <SectionSkeleton label="Features" className="h-72" />
   if (!data.isActive) return null
   return (

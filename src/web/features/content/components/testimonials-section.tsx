@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { sectionMessages } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/messages/content.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import {
   SectionError,
@@ -15,12 +15,7 @@ const TestimonialsCarousel = lazy(async () => ({
 export function TestimonialsSection() {
   const { data, error, isPending } = useSection('testimonials-section')
   if (error)
-    return (
-      <SectionError
-        label="Testimonials"
-        message={sectionMessages['testimonials-section'].publicError ?? ''}
-      />
-    )
+    return <SectionError label="Testimonials" message={publicSectionErrors['testimonials-section']} />
   if (isPending) return <SectionSkeleton label="Testimonials" />
   if (!data.isActive) return null
   return (
