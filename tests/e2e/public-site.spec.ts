@@ -91,3 +91,46 @@ for (const [width, slides] of [
     await context.close()
   })
 }
+
+test('the carousel autoplays every 4 s, holds while hovered or after a dot, then resumes', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 900 } })
+  const page = await context.newPage()
+  // The page's clock is the test's: paused once the carousel is up, then moved on exactly.
+  await page.clock.install()
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Testimonials carousel' })
+  const dots = page.getByRole('button', { name: /^Show testimonial \d+$/ })
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(dots.first()).toBeVisible()
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10)
+  const showing = (index: number) => expect(dots.nth(index)).toHaveAttribute('aria-current', 'true')
+
+  // A dot pressed (from the keyboard, so no hover is involved): that slide, held 3 s, then 4 s more.
+  await dots.nth(0).focus()
+  await page.keyboard.press('Enter')
+  await showing(0)
+  await page.clock.runFor(3_000 + 3_900)
+  await showing(0)
+  await page.clock.runFor(200)
+  await showing(1)
+
+  // Autoplay: the next slide every 4 s.
+  await page.clock.runFor(3_800)
+  await showing(1)
+  await page.clock.runFor(200)
+  await showing(2)
+
+  // Hovered: it holds however long the visitor reads; 2 s after the mouse leaves, 4 s more.
+  await carousel.hover()
+  await page.clock.runFor(12_000)
+  await showing(2)
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(2_000 + 3_900)
+  await showing(2)
+  await page.clock.runFor(200)
+  await showing(3)
+  await context.close()
+})
