@@ -35,6 +35,7 @@ import { meRoutes } from './features/users/me.routes.ts'
 import { messagesRoutes } from './features/users/messages.routes.ts'
 import { photoRoutes } from './features/users/photo.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
+import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
-  await app.register(compress, { threshold: 1024 })
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES })
   // After helmet and compress: their hooks only reach routes registered after them.
   const serveWeb = config.serveWeb && (await registerWeb(app, options.webRoot ?? defaultWebRoot))
   registerErrorHandling(app, { spaFallback: serveWeb })

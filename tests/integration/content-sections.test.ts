@@ -277,9 +277,15 @@ describe('the cached GET keeps the app’s protections', () => {
     }
   })
 
-  it('serves a compressed copy when the client accepts one, the same JSON once decoded', async () => {
+  it('serves a compressed copy of an answer over 1 KB when the client accepts one, the same JSON once decoded', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const footer = {
+      ...contentDefaults['footer-section'],
+      description: 'Thumbnails for creators. '.repeat(60),
+    }
+    expect((await put('/api/footer-section', footer)).statusCode).toBe(200)
     const plain = await get('/api/footer-section')
+    expect(plain.body.length).toBeGreaterThan(1024)
     const gzip = await get('/api/footer-section', { 'accept-encoding': 'gzip, deflate' })
     const br = await get('/api/footer-section', { 'accept-encoding': 'gzip, deflate, br' })
     const noBr = await get('/api/footer-section', { 'accept-encoding': 'br;q=0, gzip' })
@@ -290,5 +296,12 @@ describe('the cached GET keeps the app’s protections', () => {
     expect(gzip.headers.vary).toContain('accept-encoding')
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json())
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+  })
+
+  it('sends an answer under 1 KB as it is, as the app does for any answer that small', async () => {
+    const logo = await get('/api/navlogo', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(logo.body.length).toBeLessThan(1024)
+    expect(logo.headers['content-encoding']).toBeUndefined()
+    expect(logo.json().success).toBe(true)
   })
 })

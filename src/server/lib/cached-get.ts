@@ -41,8 +41,8 @@ export async function createCachedGets(config: AppConfig, ttlMs = PUBLIC_CACHE_T
           return
         }
         reply.type('application/json; charset=utf-8')
-        const encoding = pickEncoding(request.headers['accept-encoding'])
-        if (encoding) reply.header('content-encoding', encoding).send(entry[encoding])
+        const encoding = entry.gzip ? pickEncoding(request.headers['accept-encoding']) : null
+        if (encoding && entry.gzip) reply.header('content-encoding', encoding).send(entry[encoding])
         else reply.send(entry.body)
       }
       // Not async: a cached answer goes out without a promise per request.

@@ -27,12 +27,18 @@ export async function securityHeaders(config: AppConfig): Promise<Record<string,
   )
 }
 
-export interface Encodings {
-  gzip: Buffer
-  br: Buffer
-}
+/**
+ * Answers smaller than this go out as they are, on every route (app.ts gives @fastify/compress the
+ * same threshold): below 1 KB a compressed copy saves a few hundred bytes and costs the server more
+ * per send than it saves (a second write of a separate buffer, decision 009).
+ */
+export const COMPRESS_THRESHOLD_BYTES = 1024
+
+/** Both compressed copies, or none for a body under the threshold. */
+export type Encodings = { gzip: Buffer; br: Buffer } | { gzip?: undefined; br?: undefined }
 
 export function compressOnce(body: string): Encodings {
+  if (Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return {}
   return {
     gzip: gzipSync(body, { level: 9 }),
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto'
 import { compressOnce, type Encodings } from './hot-path.ts'
 
-export interface CachedBody extends Encodings {
+export type CachedBody = Encodings & {
   /** The JSON body, serialized once and sent as is (or as its gzip/br copy). */
   body: string
   /** Weak, because compression may re-encode the same body. */
   etag: string
 }
 
-interface Entry extends CachedBody {
-  expiresAt: number
-}
+type Entry = CachedBody & { expiresAt: number }
 
 /**
  * Public GETs (the content sections, the package list) are the hottest calls on the site, so each answer is serialized
