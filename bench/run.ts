@@ -12,6 +12,7 @@ import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { users } from '#server/db/schema.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
@@ -91,7 +92,7 @@ const report: Record<string, unknown> = { machine: { node: process.version, dura
 report.visitorInitialJs = initialJsForHome(defaultWebRoot)
 report.helloWorld = await helloWorld()
 report.generator = await generatorFigures()
-report.billing = await (await import('./billing.ts')).billingFigures()
+report.billing = await billingFigures()
 report.pglite = await withDatabase(await openPglite({}), async (db) => ({
   ...(await apiFigures(db)),
   ledger: await ledgerFigures(db),
