@@ -105,7 +105,10 @@ test('the carousel autoplays every 4 s, holds while hovered or after a dot, then
   const dots = page.getByRole('button', { name: /^Show testimonial \d+$/ })
   await carousel.scrollIntoViewIfNeeded()
   await expect(dots.first()).toBeVisible()
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10)
+  // Paused a little ahead of the page's now: a loaded machine can take longer than a few ms to
+  // get here, and pausing in the past throws. Whatever autoplay does until then is undone by the
+  // dot press below, which every later assertion counts from.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
   const showing = (index: number) => expect(dots.nth(index)).toHaveAttribute('aria-current', 'true')
 
   // A dot pressed (from the keyboard, so no hover is involved): that slide, held 3 s, then 4 s more.
