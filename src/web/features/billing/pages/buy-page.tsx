@@ -1,16 +1,14 @@
 import { Check } from 'lucide-react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { COUNTRIES } from '#shared/countries.ts'
 import { packageBullets } from '#shared/schemas/packages.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
-import { useCreateOrder } from '#web/features/billing/api/create-order.ts'
 import { usePackage } from '#web/features/billing/api/get-package.ts'
-import { CheckoutForm } from '#web/features/billing/components/checkout-form.tsx'
+import { BillingCard } from '#web/features/billing/components/billing-card.tsx'
 import { PriceDetails } from '#web/features/billing/components/price-details.tsx'
-import { SellerBlock } from '#web/features/billing/components/seller-block.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -18,10 +16,8 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 export function BuyPage() {
   usePageTitle('Checkout')
   const { id = '' } = useParams()
-  const navigate = useNavigate()
   const { me, isResolving } = useMe()
   const pkg = usePackage(id)
-  const createOrder = useCreateOrder('package')
 
   if (pkg.isPending || isResolving) return <PageLoader />
   if (pkg.isError) {
@@ -58,28 +54,13 @@ export function BuyPage() {
           </Card>
           <PriceDetails label="Package Price" priceCents={pkg.data.priceCents} />
         </div>
-        <Card className="p-6" aria-labelledby="billing-heading">
-          <h2 id="billing-heading" className="mb-4 text-lg font-semibold">
-            Billing Information
-          </h2>
-          {me?.role === 'Seller' ? (
-            <SellerBlock />
-          ) : (
-            <CheckoutForm
-              email={me?.email ?? ''}
-              defaultName={me?.name ?? ''}
-              countries={COUNTRIES}
-              isPending={createOrder.isPending}
-              error={createOrder.error}
-              onSubmit={(billing) =>
-                createOrder.mutate(
-                  { productId: pkg.data.id, billing },
-                  { onSuccess: () => void navigate(`${paths.user.packagePendingPayment}/`) },
-                )
-              }
-            />
-          )}
-        </Card>
+        <BillingCard
+          kind="package"
+          productId={pkg.data.id}
+          me={me}
+          countries={COUNTRIES}
+          pendingPath={`${paths.user.packagePendingPayment}/`}
+        />
       </div>
     </div>
   )

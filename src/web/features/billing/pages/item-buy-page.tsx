@@ -1,15 +1,13 @@
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { ITEM_CHECKOUT_COUNTRIES } from '#shared/countries.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
-import { useCreateOrder } from '#web/features/billing/api/create-order.ts'
 import { useItem } from '#web/features/billing/api/get-item.ts'
-import { CheckoutForm } from '#web/features/billing/components/checkout-form.tsx'
+import { BillingCard } from '#web/features/billing/components/billing-card.tsx'
 import { ItemImage } from '#web/features/billing/components/item-image.tsx'
 import { PriceDetails } from '#web/features/billing/components/price-details.tsx'
-import { SellerBlock } from '#web/features/billing/components/seller-block.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -17,10 +15,8 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 export function ItemBuyPage() {
   usePageTitle('Complete Your Order | Quick and Easy Checkout', { exact: true })
   const { id = '' } = useParams()
-  const navigate = useNavigate()
   const { me, isResolving } = useMe()
   const item = useItem(id)
-  const createOrder = useCreateOrder('item')
 
   if (item.isPending || isResolving) return <PageLoader />
   if (item.isError) {
@@ -46,28 +42,13 @@ export function ItemBuyPage() {
           </Card>
           <PriceDetails label="Item Price" priceCents={item.data.priceCents} />
         </div>
-        <Card className="p-6" aria-labelledby="billing-heading">
-          <h2 id="billing-heading" className="mb-4 text-lg font-semibold">
-            Billing Information
-          </h2>
-          {me?.role === 'Seller' ? (
-            <SellerBlock />
-          ) : (
-            <CheckoutForm
-              email={me?.email ?? ''}
-              defaultName={me?.name ?? ''}
-              countries={ITEM_CHECKOUT_COUNTRIES}
-              isPending={createOrder.isPending}
-              error={createOrder.error}
-              onSubmit={(billing) =>
-                createOrder.mutate(
-                  { productId: item.data.id, billing },
-                  { onSuccess: () => void navigate(`${paths.user.itemPendingPayment}/`) },
-                )
-              }
-            />
-          )}
-        </Card>
+        <BillingCard
+          kind="item"
+          productId={item.data.id}
+          me={me}
+          countries={ITEM_CHECKOUT_COUNTRIES}
+          pendingPath={`${paths.user.itemPendingPayment}/`}
+        />
       </div>
     </div>
   )
