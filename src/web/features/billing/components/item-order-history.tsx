@@ -1,9 +1,14 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import { formatUsd } from '#shared/schemas/packages.ts'
 import { paths } from '#web/app/paths.ts'
-import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'
+import {
+  amountColumn,
+  dateColumn,
+  isPendingPayment,
+  orderIdColumn,
+  paymentStatusColumn,
+} from '#web/features/billing/components/order-columns.tsx'
 import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
 
 const isPaid = (status: string) => status.toLowerCase() === 'paid'
@@ -11,27 +16,19 @@ const isPaid = (status: string) => status.toLowerCase() === 'paid'
 /** The caller's item orders (/user/orders-history), 10 per page; a paid one opens its premium page. */
 export function ItemOrderHistory() {
   const columns: OrderColumn<'item'>[] = [
-    { label: 'Order ID', sort: 'orderId', render: (o) => <span className="font-mono">{o.orderId}</span> },
+    orderIdColumn(),
     {
       label: 'Item',
       sort: 'packageName',
       render: (o) => <ItemNameCell order={o} linked={isPaid(o.paymentStatus)} />,
     },
-    { label: 'Date', sort: 'date', render: (o) => o.orderDate },
-    {
-      label: 'Amount',
-      sort: 'totalPrice',
-      render: (o) => <span className="tabular-nums">{formatUsd(o.totalCents)}</span>,
-    },
-    {
-      label: 'Payment Status',
-      sort: 'paymentStatus',
-      render: (o) => <Badge tone={statusTone(o.paymentStatus)}>{o.paymentStatus}</Badge>,
-    },
+    dateColumn(),
+    amountColumn('Amount'),
+    paymentStatusColumn('Payment Status'),
     {
       label: 'Action',
       render: (o) =>
-        o.paymentStatus.toLowerCase() === 'pending' ? (
+        isPendingPayment(o.paymentStatus) ? (
           <ButtonLink
             size="sm"
             to={paths.itemPayNow(o.orderId)}

@@ -1,10 +1,15 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import { formatUsd } from '#shared/schemas/packages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'
+import {
+  amountColumn,
+  dateColumn,
+  isPendingPayment,
+  orderIdColumn,
+  paymentStatusColumn,
+} from '#web/features/billing/components/order-columns.tsx'
 import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
 import { useOrderDelete } from '#web/features/billing/components/use-order-delete.ts'
 
@@ -12,24 +17,16 @@ import { useOrderDelete } from '#web/features/billing/components/use-order-delet
 export function ItemOrdersScreen() {
   const { deleteOrder, flash, isDeleting } = useOrderDelete('item')
   const columns: OrderColumn<'item'>[] = [
-    { label: 'Order ID', sort: 'orderId', render: (o) => <span className="font-mono">{o.orderId}</span> },
+    orderIdColumn(),
     { label: 'Customer', render: (o) => <CustomerCell name={o.customerName} email={o.customerEmail} /> },
     { label: 'Item', sort: 'packageName', render: (o) => <ItemNameCell order={o} /> },
-    { label: 'Date', sort: 'date', render: (o) => o.orderDate },
-    {
-      label: 'Amount',
-      sort: 'totalPrice',
-      render: (o) => <span className="tabular-nums">{formatUsd(o.totalCents)}</span>,
-    },
-    {
-      label: 'Payment Status',
-      sort: 'paymentStatus',
-      render: (o) => <Badge tone={statusTone(o.paymentStatus)}>{o.paymentStatus}</Badge>,
-    },
+    dateColumn(),
+    amountColumn('Amount'),
+    paymentStatusColumn('Payment Status'),
     {
       label: 'Actions',
       render: (o) =>
-        o.paymentStatus.toLowerCase() === 'pending' ? (
+        isPendingPayment(o.paymentStatus) ? (
           <DeleteOrderButton orderId={o.orderId} disabled={isDeleting} onDelete={deleteOrder} />
         ) : null,
     },

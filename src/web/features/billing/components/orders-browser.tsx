@@ -13,7 +13,7 @@ import { Loader } from '#web/components/ui/spinner.tsx'
 import { type OrderListQuery, useOrders } from '#web/features/billing/api/get-orders.ts'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
 
-type RowOf<K extends OrderKind> = K extends 'package' ? Order : ItemOrder
+export type RowOf<K extends OrderKind> = K extends 'package' ? Order : ItemOrder
 
 export type OrderColumn<K extends OrderKind> = {
   label: string

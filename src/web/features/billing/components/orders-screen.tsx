@@ -1,16 +1,19 @@
 import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import type { Order } from '#shared/schemas/orders.ts'
-import { formatUsd } from '#shared/schemas/packages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
+import {
+  amountColumn,
+  dateColumn,
+  isPendingPayment,
+  orderIdColumn,
+  paymentStatusColumn,
+} from '#web/features/billing/components/order-columns.tsx'
 import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
 import { PackageDetailsDialog } from '#web/features/billing/components/package-details-dialog.tsx'
 import { useOrderDelete } from '#web/features/billing/components/use-order-delete.ts'
-
-const isPending = (order: Order) => order.paymentStatus.toLowerCase() === 'pending'
 
 /**
  * The Orders screen (admin-and-items.md §2): the admin sees every order and may delete pending ones;
@@ -21,7 +24,7 @@ export function OrdersScreen({ admin }: { admin: boolean }) {
   const { deleteOrder, flash, isDeleting } = useOrderDelete('package')
 
   const columns: OrderColumn<'package'>[] = [
-    { label: 'Order ID', sort: 'orderId', render: (o) => <span className="font-mono">{o.orderId}</span> },
+    orderIdColumn(),
     { label: 'Customer', render: (o) => <CustomerCell name={o.customerName} email={o.customerEmail} /> },
     {
       label: 'Package',
@@ -39,23 +42,15 @@ export function OrdersScreen({ admin }: { admin: boolean }) {
           'N/A'
         ),
     },
-    { label: 'Date', sort: 'date', render: (o) => o.orderDate },
-    {
-      label: 'Amount',
-      sort: 'totalPrice',
-      render: (o) => <span className="tabular-nums">{formatUsd(o.totalCents)}</span>,
-    },
-    {
-      label: 'Payment',
-      sort: 'paymentStatus',
-      render: (o) => <Badge tone={statusTone(o.paymentStatus)}>{o.paymentStatus}</Badge>,
-    },
+    dateColumn(),
+    amountColumn('Amount'),
+    paymentStatusColumn('Payment'),
   ]
   if (admin) {
     columns.push({
       label: 'Actions',
       render: (o) =>
-        isPending(o) ? (
+        isPendingPayment(o.paymentStatus) ? (
           <DeleteOrderButton orderId={o.orderId} disabled={isDeleting} onDelete={deleteOrder} />
         ) : null,
     })

@@ -10,6 +10,7 @@ import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { type OrderKind, ordersQueryKey } from '#web/features/billing/api/order-kind.ts'
+import { isPendingPayment } from '#web/features/billing/components/order-columns.tsx'
 import { SimulatedCheckout } from '#web/features/billing/components/simulated-checkout.tsx'
 import { type PaymentOutcome, usePaymentOutcome } from '#web/features/billing/lib/payment-outcome.ts'
 import { meQueryKey } from '#web/lib/session/me-query.ts'
@@ -33,7 +34,6 @@ export type PaymentOrderView = {
 }
 
 const orDefault = (value: string) => value.trim() || 'Not specified'
-const isPending = (status: string) => status.toLowerCase() === 'pending'
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -132,7 +132,7 @@ export function PaymentScreen({
             Pay with PayPal
           </h2>
           {message && <Alert tone={paid ? 'success' : 'error'}>{message}</Alert>}
-          {!isPending(status) ? (
+          {!isPendingPayment(status) ? (
             <Alert tone="success">This order has already been paid.</Alert>
           ) : outcome ? null : settings.mode === 'simulated' ? (
             <SimulatedCheckout kind={kind} orderId={order.orderId} onOutcome={onOutcome} />

@@ -1,8 +1,13 @@
 import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import type { Order } from '#shared/schemas/orders.ts'
-import { formatUsd } from '#shared/schemas/packages.ts'
-import { Badge, statusTone } from '#web/components/ui/badge.tsx'
+import { Badge } from '#web/components/ui/badge.tsx'
+import {
+  amountColumn,
+  dateColumn,
+  orderIdColumn,
+  paymentStatusColumn,
+} from '#web/features/billing/components/order-columns.tsx'
 import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
 import { PackageDetailsDialog } from '#web/features/billing/components/package-details-dialog.tsx'
 import { daysLeft, formatDaysLeft } from '#web/features/billing/lib/days-left.ts'
@@ -25,7 +30,7 @@ function DaysLeftCell({ order }: { order: Order }) {
 export function SubscriptionHistory() {
   const [details, setDetails] = useState<Order | null>(null)
   const columns: OrderColumn<'package'>[] = [
-    { label: 'Order ID', sort: 'orderId', render: (o) => <span className="font-mono">{o.orderId}</span> },
+    orderIdColumn(),
     {
       label: 'Package',
       sort: 'packageName',
@@ -39,17 +44,9 @@ export function SubscriptionHistory() {
         </button>
       ),
     },
-    { label: 'Date', sort: 'date', render: (o) => o.orderDate },
-    {
-      label: 'Total Price',
-      sort: 'totalPrice',
-      render: (o) => <span className="tabular-nums">{formatUsd(o.totalCents)}</span>,
-    },
-    {
-      label: 'Payment Status',
-      sort: 'paymentStatus',
-      render: (o) => <Badge tone={statusTone(o.paymentStatus)}>{o.paymentStatus}</Badge>,
-    },
+    dateColumn(),
+    amountColumn('Total Price'),
+    paymentStatusColumn('Payment Status'),
     { label: 'Days Left', sort: 'daysLeft', render: (o) => <DaysLeftCell order={o} /> },
   ]
   return (
