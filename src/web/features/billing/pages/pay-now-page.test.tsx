@@ -1,5 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  itemOrder as itemOrderFixture,
+  packageOrder,
+} from '#web/features/billing/components/order-fixtures.ts'
 import { ItemPayNowPage } from '#web/features/billing/pages/item-pay-now-page.tsx'
 import { PayNowPage } from '#web/features/billing/pages/pay-now-page.tsx'
 import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
@@ -10,44 +14,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const order = {
-  kind: 'package',
+// The page shows the address default ('Not specified') for this customer, so it has none.
+const buyer = {
   orderId: 'AB12CD34',
   paymentId: 'ZX98YW76',
   customerName: 'Mia Member',
   customerEmail: 'mia@example.com',
   address: '',
-  country: 'Germany',
-  packageId: 'p1',
-  packageName: 'Creator',
-  productName: 'Creator',
-  credit: 100,
-  validity: 90,
-  priceCents: 1900,
-  processingFeeCents: 0,
-  totalCents: 1900,
-  currency: 'USD',
-  paymentStatus: 'pending',
-  orderStatus: 'pending',
-  orderDate: '01/03/2026',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  membershipValidity: null,
-  paymentMethod: null,
-  paypalTransactionId: null,
-  payerEmail: null,
-  captureTime: null,
 }
-const itemOrder = (({ packageId: _p, packageName: _n, ...rest }) => ({
-  ...rest,
-  kind: 'item',
-  productName: 'Premium overlay pack',
-  credit: 0,
-  validity: null,
-  itemName: 'Premium overlay pack',
-  itemId: 'OVL-1',
-  slug: 'overlays',
-  imageUrl: null,
-}))(order)
+const order = packageOrder(1, buyer)
+const itemOrder = itemOrderFixture(1, buyer)
 
 const settings = (patch: Record<string, unknown> = {}) => ({
   enabled: true,
