@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Button } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
 import { cn } from '#web/lib/cn.ts'
 
 type DialogProps = {
@@ -50,5 +52,28 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  )
+}
+
+type DialogFormFooterProps = {
+  /** The id of the dialog's form: the submit button sits outside it, in the footer. */
+  formId: string
+  onCancel: () => void
+  isPending: boolean
+  submitLabel: string
+}
+
+/** Cancel and the form's submit button, which shows a spinner and is disabled while saving. */
+export function DialogFormFooter({ formId, onCancel, isPending, submitLabel }: DialogFormFooterProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} disabled={isPending}>
+        {isPending && <Spinner className="size-4" />}
+        {submitLabel}
+      </Button>
+    </>
   )
 }

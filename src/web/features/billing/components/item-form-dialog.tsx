@@ -3,10 +3,8 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { AdminItem } from '#shared/schemas/items.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
-import { Dialog } from '#web/components/ui/dialog.tsx'
+import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextAreaField } from '#web/components/ui/fields.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useSaveItem } from '#web/features/billing/api/save-item.ts'
 import {
@@ -60,15 +58,12 @@ export function ItemFormDialog({ editing, onClose }: { editing?: AdminItem; onCl
       title={editing ? 'Edit Item' : 'Add New Item'}
       className="max-w-2xl"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
-            {editing ? 'Update Item' : 'Save Item'}
-          </Button>
-        </>
+        <DialogFormFooter
+          formId={formId}
+          onCancel={onClose}
+          isPending={save.isPending}
+          submitLabel={editing ? 'Update Item' : 'Save Item'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">

@@ -3,9 +3,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { type Package, packagePointKeys } from '#shared/schemas/packages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
-import { Dialog } from '#web/components/ui/dialog.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
+import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useCreatePackage } from '#web/features/billing/api/create-package.ts'
 import { useUpdatePackage } from '#web/features/billing/api/update-package.ts'
@@ -71,15 +69,12 @@ export function PackageFormDialog({ editing, onClose }: Props) {
       title={editing ? 'Edit Package' : 'Add New Package'}
       className="max-w-2xl"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner className="size-4" />}
-            {editing ? 'Update Package' : 'Save Package'}
-          </Button>
-        </>
+        <DialogFormFooter
+          formId={formId}
+          onCancel={onClose}
+          isPending={mutation.isPending}
+          submitLabel={editing ? 'Update Package' : 'Save Package'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">

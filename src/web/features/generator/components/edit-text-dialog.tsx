@@ -3,9 +3,7 @@ import { z } from 'zod'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { type Generation, overlaySchema, textOverlaySchema } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
-import { Dialog } from '#web/components/ui/dialog.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
+import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { useUpdateGeneration } from '#web/features/generator/api/update-generation.ts'
 import { OverlayFields } from '#web/features/generator/components/overlay-fields.tsx'
 import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
@@ -63,15 +61,12 @@ export function EditTextDialog({ generation, open, onOpenChange, onSaved }: Edit
       description="Change the title, subtitle or overlay. It is redrawn on the same background at no cost."
       className="max-w-2xl"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => changeOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending && <Spinner className="size-4" />}
-            {update.isPending ? 'Saving...' : 'Save text'}
-          </Button>
-        </>
+        <DialogFormFooter
+          formId={formId}
+          onCancel={() => changeOpen(false)}
+          isPending={update.isPending}
+          submitLabel={update.isPending ? 'Saving...' : 'Save text'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-6">

@@ -2,9 +2,7 @@ import { useForm } from 'react-hook-form'
 import { geminiKeyMessages } from '#shared/generator/defaults.ts'
 import { type GeminiKey, geminiKeyCreateSchema, geminiKeyUpdateSchema } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
-import { Dialog } from '#web/components/ui/dialog.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
+import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
 import { useSaveGeminiKey } from '#web/features/generator/api/save-gemini-key.ts'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
@@ -68,15 +66,12 @@ export function GeminiKeyFormDialog({ editing, open, onOpenChange, onSaved }: Ge
       onOpenChange={changeOpen}
       title={editing ? 'Edit API key' : 'Add API key'}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => changeOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
-            {editing ? 'Update Key' : 'Add Key'}
-          </Button>
-        </>
+        <DialogFormFooter
+          formId={formId}
+          onCancel={() => changeOpen(false)}
+          isPending={save.isPending}
+          submitLabel={editing ? 'Update Key' : 'Add Key'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
