@@ -40,8 +40,9 @@ import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
 import { contentSecurityPolicy } from './plugins/csp.ts'
-import { registerErrorHandling } from './plugins/error-handler.ts'
+import { frameworkErrorReply, registerErrorHandling } from './plugins/error-handler.ts'
 import { sessionPlugin } from './plugins/guards.ts'
+import { textGuardPlugin } from './plugins/text-guard.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createLocalFileStore, type FileStore } from './providers/files/file-store.ts'
 import { createMailer, type Mailer } from './providers/mail/mailer.ts'
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { ...loggerOptions(config), stream: options.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
+  await app.register(textGuardPlugin)
   await app.register(sessionPlugin, { auth, db: database.db })
   registerAuthBridge(app, auth, config.appUrl)
   await app.register(healthRoutes, { prefix: '/api/health' })

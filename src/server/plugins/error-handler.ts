@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode, ErrorIssue } from '#shared/errors.ts'
 import { ERROR_STATUS } from '#shared/errors.ts'
@@ -21,6 +21,16 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE'
   if (status === 429) return 'RATE_LIMITED'
   return 'VALIDATION'
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (`%ED%A0%80`, a lone surrogate) or a path
+ * parameter over its length limit is answered before any route runs, so it needs our shape here.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500
+  if (status >= 500) return send(reply, 'INTERNAL', 'Something went wrong. Please try again.')
+  return send(reply, codeForStatus(status), 'The address of this request is not valid.', undefined, status)
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {

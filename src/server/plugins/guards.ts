@@ -27,12 +27,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth;
   })
 })
 
-/** preHandler for every route under a user prefix: 401 for anonymous callers. */
+/*
+ * Both guards are onRequest hooks: they run before the body is read and validated, so a caller
+ * who may not use a route learns nothing about its schema and spends no parsing on it.
+ */
+
+/** onRequest for every route under a user prefix: 401 for anonymous callers. */
 export async function requireUser(request: FastifyRequest) {
   request.user = assertUser(await request.sessionUser())
 }
 
-/** preHandler for every route under an admin prefix: 401 anonymous, 403 signed-in non-admins. */
+/** onRequest for every route under an admin prefix: 401 anonymous, 403 signed-in non-admins. */
 export async function requireAdmin(request: FastifyRequest) {
   request.user = assertAdmin(await request.sessionUser())
 }

@@ -32,7 +32,7 @@ export type BillingFields = z.infer<typeof billingFieldsSchema>
  * order itself, so any price, credit or status the browser adds is ignored (stripped, not an error).
  */
 export const createOrderSchema = billingFieldsSchema.extend({
-  packageId: z.string().trim().min(1, orderMessages.packageRequired),
+  packageId: z.string().trim().min(1, orderMessages.packageRequired).max(64),
 })
 export type CreateOrderInput = z.infer<typeof createOrderSchema>
 

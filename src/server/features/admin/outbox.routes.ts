@@ -6,7 +6,7 @@ import { requireAdmin } from '../../plugins/guards.ts'
 import { listOutbox } from './outbox.service.ts'
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
 
   app.get(
     '/outbox',

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../plugins/guards.ts'
 import { getAdminStats } from './stats.service.ts'
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
 
   app.get(
     '',

@@ -56,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/${key}`,
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           summary: `Replace the ${label.toLowerCase()} (admin)`,
@@ -71,7 +71,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/${key}/toggle`,
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           summary: `Show or hide the ${label.toLowerCase()} (admin)`,
@@ -87,7 +87,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${key}/reset`,
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           summary: `Put the ${label.toLowerCase()} back to its defaults (admin)`,

@@ -19,7 +19,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Admin: the Gemini key pool (masked, never the key) at /api/gemini-keys. */
 export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
   const { db, secrets } = app.deps
 
   app.get(
@@ -102,7 +102,7 @@ export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Admin: which provider runs and which Gemini models it calls, at /api/ai-settings. */
 export const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
 
   app.get(
     '',

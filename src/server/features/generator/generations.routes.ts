@@ -21,7 +21,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /** The caller's own thumbnails; anyone else's answer 404, whoever asks. */
 export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
 
   app.get(
     '',

@@ -50,7 +50,7 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enhance',
     {
-      preHandler: requireGeneratorUser,
+      onRequest: requireGeneratorUser,
       config: { rateLimit },
       schema: {
         tags: ['generator'],
@@ -65,7 +65,7 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/generate',
     {
-      preHandler: requireGeneratorUser,
+      onRequest: requireGeneratorUser,
       bodyLimit: GENERATE_BODY_LIMIT,
       config: { rateLimit },
       schema: {

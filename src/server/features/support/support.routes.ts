@@ -29,7 +29,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['support'],
         summary: 'Open a ticket (optionally about one of the caller’s generations); e-mails the operator',
@@ -44,7 +44,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['support'],
         summary: 'The caller’s tickets, or every ticket for an admin; newest first',
@@ -58,7 +58,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['support'],
         summary: 'One ticket with its conversation (404 when it is someone else’s)',
@@ -72,7 +72,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/messages',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['support'],
         summary: 'Reply; a user’s reply sets in-progress, an admin’s is e-mailed; 409 once closed',
@@ -87,7 +87,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['support'],
         summary: 'Set a ticket’s status and/or priority (admin)',
@@ -102,7 +102,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/refund',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['support'],
         summary: 'Refund the reported generation’s credit through the ledger, once (admin)',

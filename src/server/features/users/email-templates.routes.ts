@@ -14,7 +14,7 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema }
 
 /** /api/email-templates: the templates the Send Message modal picks from. */
 export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
 
   app.get(
     '',

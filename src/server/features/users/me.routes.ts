@@ -8,7 +8,7 @@ import { getMe, listMyLedger } from './me.service.ts'
 import { updateProfile } from './profile.service.ts'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
 
   app.get(
     '',

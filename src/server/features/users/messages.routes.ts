@@ -13,7 +13,7 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema }
 
 /** /api/messages: e-mail a user (Send Message) and read what was sent (Message Log History). */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
 
   app.post(
     '',

@@ -14,7 +14,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   })
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
 
   app.post(
     '/photo',

@@ -15,7 +15,7 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema }
 
 /** /api/users: the admin users screen. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
 
   app.get(
     '',

@@ -1,0 +1,262 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { errorBodySchema } from '#shared/errors.ts'
+import { contentSectionKeys } from '#shared/schemas/content.ts'
+import { packagePointKeys } from '#shared/schemas/packages.ts'
+import { billing, firstPackage, placeItemOrder, placePackageOrder } from '../support/billing.ts'
+import { createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
+import {
+  type FuzzCase,
+  fuzzBodies,
+  hostileParams,
+  type JsonSchema,
+  sampleFromSchema,
+} from '../support/fuzz-cases.ts'
+import { openTicket } from '../support/support-fixtures.ts'
+import { createTestApp } from '../support/test-app.ts'
+
+/**
+ * Every write route the app publishes in its OpenAPI document gets hostile input: NUL bytes, lone
+ * surrogates, 1 MB strings, negative and non-finite numbers, wrong types and hostile path values.
+ * None may answer 5xx, every 4xx is our error shape, and the resource reads the same afterwards.
+ *
+ * Not fuzzed here: better-auth's /api/auth/* wildcard (hidden from the document; its NUL and
+ * surrogate refusals are in hostile-text.test.ts), the PayPal webhook (signature-checked, with its
+ * own tests in billing-webhook.test.ts) and the multipart photo upload (profile-photo.test.ts).
+ */
+const SKIPPED = new Set(['POST /api/webhooks/paypal', 'POST /api/me/photo'])
+
+const { app } = await createTestApp()
+const admin = await createAdmin(app)
+const member = await createUser(app, { credits: 20 })
+const victim = await createUser(app)
+
+async function call(method: string, url: string, user: TestUser, payload?: string) {
+  return app.inject({
+    method: method as 'POST',
+    url,
+    payload,
+    headers: {
+      cookie: user.cookie,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    // A fresh client address per request, so rate limits (contact form, generator) never answer.
+    remoteAddress: nextIp(),
+  })
+}
+
+async function created<T>(response: LightMyRequestResponse): Promise<T> {
+  if (response.statusCode >= 300) throw new Error(`fixture: ${response.statusCode} ${response.body}`)
+  return response.json<T>()
+}
+
+const pkg = await firstPackage(app)
+const item = await created<{ id: string; itemId: string }>(
+  await call(
+    'POST',
+    '/api/items',
+    admin,
+    JSON.stringify({ itemName: 'Fuzz pack', priceCents: 500, accessUrl: 'https://example.test/pack' }),
+  ),
+)
+const template = await created<{ id: string }>(
+  await call(
+    'POST',
+    '/api/email-templates',
+    admin,
+    JSON.stringify({ templateName: 'T', subject: 'S', body: 'B' }),
+  ),
+)
+// Offline, so a stored Gemini key never sends the generator to the network.
+await created(
+  await call(
+    'PUT',
+    '/api/ai-settings',
+    admin,
+    JSON.stringify({ provider: 'offline', imageModel: 'm', textModel: 'm' }),
+  ),
+)
+const geminiKey = await created<{ key: { id: string } }>(
+  await call('POST', '/api/gemini-keys', admin, JSON.stringify({ name: 'K', key: 'AIza-fuzz-key-0000' })),
+)
+const catalog = (await app.inject({ method: 'GET', url: '/api/generator/catalog' })).json<{
+  categories: { name: string }[]
+}>()
+const category = catalog.categories[0]?.name ?? 'Gaming'
+const generated = await created<{ results: { id: string }[] }>(
+  await call('POST', '/api/generator/generate', member, JSON.stringify({ category, prompt: 'A castle' })),
+)
+const generationId = generated.results[0]?.id ?? ''
+const ticket = await openTicket(app, member, { generationId })
+const order = await placePackageOrder(app, member, pkg.id)
+const itemOrder = await placeItemOrder(app, member, item.id)
+
+/** The real id each path parameter names, by the path before it; a new route needs one here. */
+const ids: Record<string, string> = {
+  '/api/users/': victim.id,
+  '/api/email-templates/': template.id,
+  '/api/generations/': generationId,
+  '/api/gemini-keys/': geminiKey.key.id,
+  '/api/support-tickets/': ticket.id,
+  '/api/packages/': pkg.id,
+  '/api/orders/': order.orderId,
+  '/api/item-orders/': itemOrder.orderId,
+  '/api/items/': item.id,
+}
+
+function urlFor(path: string, param?: string): string {
+  return path.replace(/\{\w+\}/g, (_match, offset: number) => {
+    const id = ids[path.slice(0, offset)]
+    if (id === undefined) throw new Error(`add a fixture id for ${path}`)
+    return param ?? id
+  })
+}
+
+/** Where a valid request needs a real reference (or a sample would be refused), the body says so. */
+const bodyOverrides: Record<string, Record<string, unknown>> = {
+  'POST /api/messages': { toEmail: victim.email, templateId: template.id },
+  'POST /api/generator/generate': { category, referenceImage: undefined },
+  'POST /api/support-tickets': { generationId },
+  'POST /api/orders': { packageId: pkg.id, ...billing },
+  'POST /api/item-orders': { itemId: item.id, ...billing },
+  'PUT /api/paypal-settings': { enabled: false, mode: 'sandbox' },
+  'PUT /api/ai-settings': { provider: 'offline' },
+  'POST /api/packages': { points: { [packagePointKeys[0]]: 'fuzz' } },
+  'PUT /api/packages/{id}': { points: { [packagePointKeys[0]]: 'fuzz' } },
+  'POST /api/items': { itemId: '', slug: '' },
+  'PUT /api/items/{id}': { itemId: item.itemId, slug: '' },
+}
+
+async function baseBody(key: string, path: string, schema: JsonSchema): Promise<unknown> {
+  const section = contentSectionKeys.find((k) => path === `/api/${k}`)
+  const sample = section
+    ? (await app.inject({ method: 'GET', url: `/api/${section}` })).json<{ data: object }>().data
+    : (sampleFromSchema(schema) as object)
+  // Only the fields the schema names: anything else is stripped, so fuzzing it proves nothing.
+  const known = Object.entries(sample).filter(([field]) => schema.properties?.[field])
+  return { ...Object.fromEntries(known), ...bodyOverrides[key] }
+}
+
+/** What to read back afterwards to prove nothing was half-written, for a representative set. */
+const reads: Record<string, string> = {
+  ...Object.fromEntries(contentSectionKeys.map((k) => [`PUT /api/${k}`, `/api/${k}`])),
+  'POST /api/packages': '/api/packages',
+  'PUT /api/packages/{id}': `/api/packages/${pkg.id}`,
+  'POST /api/items': '/api/items/admin',
+  'PUT /api/items/{id}': '/api/items/admin',
+  'PUT /api/me/profile': '/api/me',
+  'PUT /api/paypal-settings': '/api/paypal-settings/admin',
+  'POST /api/support-tickets': '/api/support-tickets',
+  'PATCH /api/support-tickets/{id}': `/api/support-tickets/${ticket.id}`,
+  'POST /api/support-tickets/{id}/messages': `/api/support-tickets/${ticket.id}`,
+  'PUT /api/users/{id}': '/api/users',
+  'POST /api/email-templates': '/api/email-templates',
+  'PUT /api/email-templates/{id}': '/api/email-templates',
+  'POST /api/gemini-keys': '/api/gemini-keys',
+  'PUT /api/gemini-keys/{id}': '/api/gemini-keys',
+  'PUT /api/ai-settings': '/api/ai-settings',
+  'POST /api/orders': '/api/orders',
+  'POST /api/item-orders': '/api/item-orders',
+}
+
+interface WriteRoute {
+  key: string
+  method: string
+  path: string
+  schema: JsonSchema | undefined
+  hasParams: boolean
+}
+
+type Operation = {
+  parameters?: { in: string }[]
+  requestBody?: { content: Record<string, { schema: JsonSchema }> }
+}
+const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> }
+const writeRoutes: WriteRoute[] = Object.entries(doc.paths).flatMap(([path, operations]) =>
+  Object.entries(operations)
+    .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      schema: op.requestBody?.content['application/json']?.schema,
+      hasParams: (op.parameters ?? []).some((p) => p.in === 'path'),
+    }))
+    .filter((route) => !SKIPPED.has(route.key)),
+)
+
+function expectAnswer(
+  response: LightMyRequestResponse,
+  expectation: FuzzCase['expect'],
+  path: string,
+  label: string,
+) {
+  const where = `${label} -> ${response.statusCode} ${response.body.slice(0, 200)}`
+  expect(response.statusCode, where).toBeLessThan(500)
+  if (response.statusCode >= 400) expect(errorBodySchema.safeParse(response.json()).success, where).toBe(true)
+  if (expectation === 'no-5xx') return
+  expect(response.statusCode, where).toBeGreaterThanOrEqual(400)
+  if (expectation === 'names-field') {
+    expect(response.statusCode, where).toBe(400)
+    expect(
+      response.json().error.issues.map((i: { path: string }) => i.path),
+      where,
+    ).toContain(path)
+  }
+}
+
+/** The admin may call every route; a member only the ones whose guard lets members in. */
+async function callersOf(route: WriteRoute): Promise<TestUser[]> {
+  const url = urlFor(route.path, route.hasParams ? '%00' : undefined)
+  const probe = await call(route.method, url, member, route.hasParams ? undefined : '{"probe":"\\u0000"}')
+  return probe.statusCode === 403 ? [admin] : [admin, member]
+}
+
+it('finds the write routes in the app itself', () => {
+  expect(writeRoutes.length).toBeGreaterThan(50)
+  expect(writeRoutes.map((r) => r.key)).toContain('PUT /api/banner-section')
+})
+
+describe.each(writeRoutes)('$key', (route) => {
+  it('never answers 5xx to hostile input, and writes nothing half-way', async () => {
+    for (const user of await callersOf(route)) {
+      const who = user === admin ? 'admin' : 'member'
+      if (route.hasParams) {
+        for (const param of hostileParams) {
+          const payload = route.schema ? JSON.stringify(sampleFromSchema(route.schema)) : undefined
+          const response = await call(route.method, urlFor(route.path, param.value), user, payload)
+          expectAnswer(
+            response,
+            param.expect,
+            route.path.match(/\{(\w+)\}/)?.[1] ?? '',
+            `${who} path ${param.label}`,
+          )
+        }
+      }
+      if (!route.schema) {
+        // No body of its own: a hostile one must still be refused before the action runs.
+        const response = await call(route.method, urlFor(route.path), user, '{"note":"a\\u0000b"}')
+        expectAnswer(response, 'names-field', 'note', `${who} hostile body`)
+        continue
+      }
+      const url = urlFor(route.path)
+      const base = await baseBody(route.key, route.path, route.schema)
+      const accepted = await call(route.method, url, user, JSON.stringify(base))
+      expect(accepted.statusCode, `${who} base: ${accepted.body.slice(0, 300)}`).toBeLessThan(500)
+      expect(accepted.statusCode, `${who} base: ${accepted.body.slice(0, 300)}`).not.toBe(400)
+
+      const read = reads[route.key]
+      const before = read ? (await call('GET', read, user)).body : ''
+      const cases = fuzzBodies(base, route.schema)
+      for (const fuzz of cases.filter((c) => c.expect !== 'no-5xx')) {
+        const response = await call(route.method, url, user, fuzz.payload)
+        expectAnswer(response, fuzz.expect, fuzz.path, `${who} ${fuzz.label}`)
+      }
+      if (read) expect((await call('GET', read, user)).body, `${who} ${read}`).toBe(before)
+      for (const fuzz of cases.filter((c) => c.expect === 'no-5xx')) {
+        const response = await call(route.method, url, user, fuzz.payload)
+        expectAnswer(response, 'no-5xx', fuzz.path, `${who} ${fuzz.label}`)
+      }
+    }
+  })
+})
