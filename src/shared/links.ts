@@ -3,14 +3,28 @@
 /**
  * Characters a browser drops or ignores inside a URL, so they can hide a scheme or a second
  * slash ('/\t/evil.example' opens '//evil.example'): C0 and C1 controls, spaces of every kind,
- * the soft hyphen, and zero-width and bidi marks.
+ * the soft hyphen, and zero-width and bidi marks. As code point ranges, inclusive.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const HIDDEN =
-  /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/
+const HIDDEN: readonly [number, number][] = [
+  [0x0000, 0x0020],
+  [0x007f, 0x00a0],
+  [0x00ad, 0x00ad],
+  [0x1680, 0x1680],
+  [0x180e, 0x180e],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+]
+
+const isHidden = (char: string) => {
+  const code = char.codePointAt(0) ?? 0
+  return HIDDEN.some(([from, to]) => code >= from && code <= to)
+}
 
 /** A backslash never belongs in a link, and browsers read it as '/' ('/\evil.example' leaves the site). */
-const isClean = (value: string) => !HIDDEN.test(value) && !value.includes('\\')
+const isClean = (value: string) => !value.includes('\\') && !Array.from(value).some(isHidden)
 
 /** A path on this site: '/' alone, or '/' followed by anything but a second '/' or a '\'. */
 export function isSameSitePath(value: string): boolean {
