@@ -2,32 +2,85 @@ import sharp, { type Sharp } from 'sharp'
 import { AppError } from './app-error.ts'
 
 /**
- * Every upload goes through here: sharp decodes it (so a text file renamed .png is refused),
- * and what is kept is a fresh encode, which also strips metadata such as GPS tags.
+ * The most pixels any upload may declare. A few KB of PNG can declare 30000×30000 (a
+ * decompression bomb, ~2.7 GB once decoded), so the header is checked before anything is decoded,
+ * and sharp enforces the same cap on the decode itself. 50 MP still takes a 48 MP phone photo.
  */
-export async function readImage(bytes: Uint8Array, message = 'The file is not an image.'): Promise<Sharp> {
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
-  try {
-    const meta = await image.metadata()
-    if (!meta.width || !meta.height) throw new Error('no dimensions')
-  } catch {
-    throw new AppError('VALIDATION', message)
+export const MAX_INPUT_PIXELS = 50_000_000
+
+export const imageMessages = {
+  notImage: 'The file is not an image.',
+  corrupt: 'The file is not a valid image. It may be damaged or cut short; please choose another.',
+  tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+} as const
+
+export type ImageProblem = 'not-image' | 'corrupt' | 'too-many-pixels'
+
+/**
+ * Why an upload was refused. A 400 as it is; callers whose contract words "not an image"
+ * differently (415 for profile photos) map `problem` to their own answer.
+ */
+export class InvalidImageError extends AppError {
+  readonly problem: ImageProblem
+
+  constructor(problem: ImageProblem) {
+    const message = {
+      'not-image': imageMessages.notImage,
+      corrupt: imageMessages.corrupt,
+      'too-many-pixels': imageMessages.tooManyPixels,
+    }[problem]
+    super('VALIDATION', message)
+    this.problem = problem
   }
+}
+
+/**
+ * Every upload goes through here: sharp reads the header (so a text file renamed .png is
+ * refused, and so is a header declaring too many pixels) before any pixel is decoded.
+ */
+async function readImage(bytes: Uint8Array): Promise<Sharp> {
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+  let width: number | undefined
+  let height: number | undefined
+  try {
+    ;({ width, height } = await image.metadata())
+  } catch (error) {
+    throw new InvalidImageError(isPixelLimit(error) ? 'too-many-pixels' : 'not-image')
+  }
+  if (!width || !height) throw new InvalidImageError('not-image')
+  if (width * height > MAX_INPUT_PIXELS) throw new InvalidImageError('too-many-pixels')
   return image.rotate()
 }
+
+/**
+ * Runs the decode and the fresh encode. The encode keeps no metadata (EXIF with GPS and camera,
+ * XMP, IPTC, ICC, comments): sharp writes none unless asked. A header that reads but pixels that
+ * do not (a JPEG or PNG cut short) is `corrupt`, never a 500.
+ */
+async function encode(pipeline: Sharp): Promise<Buffer> {
+  try {
+    return await pipeline.toBuffer()
+  } catch (error) {
+    throw new InvalidImageError(isPixelLimit(error) ? 'too-many-pixels' : 'corrupt')
+  }
+}
+
+/** sharp's own refusal of a header over `limitInputPixels` ('Input image exceeds pixel limit'). */
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message)
 
 /** A square JPEG of `size` pixels, cropped to the centre (profile photos). */
 export async function squareJpeg(bytes: Uint8Array, size: number): Promise<Buffer> {
   const image = await readImage(bytes)
-  return image.resize(size, size, { fit: 'cover' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+  return encode(image.resize(size, size, { fit: 'cover' }).jpeg({ quality: 85, mozjpeg: true }))
 }
 
 /** The image re-encoded as JPEG, at most `maxSide` pixels on its long side (reference images for the AI). */
 export async function toJpeg(bytes: Uint8Array, maxSide = 2048): Promise<Buffer> {
   const image = await readImage(bytes)
-  return image
-    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 90 })
-    .toBuffer()
+  return encode(
+    image
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90 }),
+  )
 }

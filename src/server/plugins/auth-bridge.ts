@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Auth } from '../features/auth/auth.ts'
+import { isExposedAuthEndpoint } from '../features/auth/exposed-endpoints.ts'
+import { AppError } from '../lib/app-error.ts'
+
+const AUTH_BASE = '/api/auth'
 
 /**
  * Hands /api/auth/* to better-auth as a Fetch Request. better-auth keys its rate limit on
@@ -8,6 +12,11 @@ import type { Auth } from '../features/auth/auth.ts'
  */
 export function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: string) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // better-auth is handed this same parsed URL, so what it routes is exactly what was checked.
+    const url = new URL(request.url, appUrl)
+    if (!isExposedAuthEndpoint(request.method, url.pathname.slice(AUTH_BASE.length))) {
+      throw new AppError('NOT_FOUND', `No route for ${request.method} ${url.pathname}`)
+    }
     const headers = new Headers()
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue
@@ -19,7 +28,7 @@ export function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: str
     headers.delete('content-length')
 
     const response = await auth.handler(
-      new Request(new URL(request.url, appUrl), {
+      new Request(url, {
         method: request.method,
         headers,
         body: hasBody ? JSON.stringify(request.body) : undefined,
@@ -36,5 +45,5 @@ export function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: str
   }
 
   // Hidden from the OpenAPI document: better-auth's endpoints are listed in docs/api.md.
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler })
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE}/*`, schema: { hide: true }, handler })
 }

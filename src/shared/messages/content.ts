@@ -104,9 +104,3 @@ export const YOUTUBE_URL_PATTERN =
  * seeded images) ending in one of the spec's extensions, optionally followed by a query string.
  */
 export const BACKGROUND_IMAGE_PATTERN = /^(https?:\/\/[^\s/]+|)\/[^\s?#]*\.(jpe?g|png|gif|webp)([?#]\S*)?$/i
-
-/** Any image URL: http(s) or a path on this site. Used for logos, avatars and about images. */
-export const IMAGE_URL_PATTERN = /^(https?:\/\/[^\s/]+(\/\S*)?|\/[^\s/]\S*|\/)$/i
-
-/** A link an admin may put on the site: http(s), mailto, or a path on this site. Never javascript:. */
-export const LINK_PATTERN = /^(https?:\/\/[^\s/]+(\/\S*)?|mailto:\S+@\S+|\/(?!\/)\S*|#\S*)$/i

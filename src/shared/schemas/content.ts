@@ -1,12 +1,11 @@
 import { z } from 'zod'
+import { isSafeImageUrl, isSafeLink } from '../links.ts'
 import {
   BACKGROUND_IMAGE_PATTERN,
   type ContentSectionKey,
   contactFormMessages as cf,
   DEFAULT_AVATAR_URL,
   DEFAULT_FEATURE_ICON,
-  IMAGE_URL_PATTERN,
-  LINK_PATTERN,
   contentMessages as m,
   YOUTUBE_URL_PATTERN,
 } from '../messages/content.ts'
@@ -31,16 +30,17 @@ const MAX_ITEMS = 24
 /** Optional text: a missing field reads as empty, so an older stored section still parses. */
 const text = (max = SHORT) => z.string().trim().max(max).default('')
 const required = (message: string, max = SHORT) => z.string().trim().min(1, message).max(max)
-/** Empty, or matching `pattern`; the message is the spec's where it has one. */
-const optionalUrl = (pattern: RegExp, message: string) =>
+/** Empty, or passing `accepts`; the message is the spec's where it has one. */
+const optionalUrl = (accepts: (value: string) => boolean, message: string) =>
   z
     .string()
     .trim()
     .max(LONG)
-    .refine((v) => v === '' || pattern.test(v), message)
+    .refine((v) => v === '' || accepts(v), message)
     .default('')
-const imageUrl = () => optionalUrl(IMAGE_URL_PATTERN, m.invalidAnyImageUrl)
-const link = () => optionalUrl(LINK_PATTERN, m.invalidLink)
+const matches = (pattern: RegExp) => (value: string) => pattern.test(value)
+const imageUrl = () => optionalUrl(isSafeImageUrl, m.invalidAnyImageUrl)
+const link = () => optionalUrl(isSafeLink, m.invalidLink)
 /** Entries keep the ids they were given; the seeded ones are numbers, new ones may be strings. */
 const entryId = z.union([z.number().int(), z.string().trim().min(1).max(64)])
 const list = <T extends z.ZodType>(item: T, message: string) => z.array(item).min(1, message).max(MAX_ITEMS)
@@ -53,8 +53,11 @@ export const bannerSectionSchema = z.object({
   description: text(LONG),
   buttonText: text(60),
   buttonLink: link(),
-  youtubeUrl: optionalUrl(YOUTUBE_URL_PATTERN, m.invalidYoutubeUrl),
-  backgroundImage: optionalUrl(BACKGROUND_IMAGE_PATTERN, m.invalidImageUrl),
+  youtubeUrl: optionalUrl(matches(YOUTUBE_URL_PATTERN), m.invalidYoutubeUrl),
+  backgroundImage: optionalUrl(
+    (v) => isSafeImageUrl(v) && BACKGROUND_IMAGE_PATTERN.test(v),
+    m.invalidImageUrl,
+  ),
 })
 
 export const featureSchema = z.object({
@@ -87,7 +90,7 @@ export const testimonialSchema = z.object({
     .string()
     .trim()
     .max(LONG)
-    .refine((v) => v === '' || IMAGE_URL_PATTERN.test(v), m.invalidAnyImageUrl)
+    .refine((v) => v === '' || isSafeImageUrl(v), m.invalidAnyImageUrl)
     .default(DEFAULT_AVATAR_URL),
   name: text(),
   designation: text(),
@@ -134,7 +137,7 @@ export const contactPageSchema = z.object({
 })
 
 export const navLogoSchema = z.object({
-  url: required(m.logoUrlRequired, LONG).refine((v) => IMAGE_URL_PATTERN.test(v), m.invalidAnyImageUrl),
+  url: required(m.logoUrlRequired, LONG).refine(isSafeImageUrl, m.invalidAnyImageUrl),
   alt: text(),
   mobileUrl: imageUrl(),
   mobileAlt: text(),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import * as schema from '../../db/schema.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import { resetPasswordEmail } from './emails.ts'
+import { newUserFields } from './new-user-fields.ts'
 import { onUserCreated } from './on-user-created.ts'
 
 export interface AuthDeps {
@@ -33,6 +34,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       },
     }),
     telemetry: { enabled: false },
+    // Profile fields are ours (PUT /api/me/profile, POST /api/me/photo). The bridge exposes only
+    // the endpoints the app uses; these stay off even if better-auth is ever mounted another way.
+    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
     // better-auth logs through pino like the rest of the server (and so through its redaction).
     logger: {
       log: (level, message) => log[level]({ component: 'auth' }, message),
@@ -72,6 +76,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          before: async (user) => ({ data: newUserFields(user) }),
           after: async (user) => {
             await onUserCreated(db, { userId: user.id, signupCredits: config.signupCredits })
             log.info({ userId: user.id }, 'account created')

@@ -6,7 +6,7 @@ import { PROFILE_PHOTO_SIZE_PX } from '#shared/users.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { squareJpeg } from '../../lib/images.ts'
+import { InvalidImageError, squareJpeg } from '../../lib/images.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { avatarKeyFromUrl, avatarUrl } from './avatar-files.ts'
 
@@ -40,8 +40,9 @@ export async function replacePhoto(
   bytes: Uint8Array,
 ): Promise<string> {
   const jpeg = await squareJpeg(bytes, PROFILE_PHOTO_SIZE_PX).catch((error: unknown) => {
-    // readImage refuses anything sharp cannot decode (a text file renamed .png, say).
-    if (error instanceof AppError && error.code === 'VALIDATION') {
+    // Something that is no image at all (a text file renamed .png) keeps the route's 415; a
+    // damaged image or a decompression bomb stays a 400 with its own message.
+    if (error instanceof InvalidImageError && error.problem === 'not-image') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.photoNotImage)
     }
     throw error

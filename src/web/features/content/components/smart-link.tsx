@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { linkKind } from '#shared/links.ts'
 
-/** An admin-configured link: paths on this site route in-app, anything else is a plain link. */
+/**
+ * An admin-configured link: paths on this site route in-app, http(s) opens in a new tab, mailto
+ * and #fragments are plain links. The server refuses anything else on save; a value stored before
+ * that rule (say '/\evil.example', which browsers open off-site) renders as text, not as a link.
+ */
 export function SmartLink({
   to,
   className,
@@ -11,19 +16,20 @@ export function SmartLink({
   className?: string
   children: ReactNode
 }) {
-  if (to.startsWith('/') && !to.startsWith('//')) {
+  const kind = linkKind(to)
+  if (kind === 'path') {
     return (
       <Link to={to} className={className}>
         {children}
       </Link>
     )
   }
-  const external = /^https?:/i.test(to)
+  if (kind === null) return <span className={className}>{children}</span>
   return (
     <a
       href={to}
       className={className}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(kind === 'http' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
     </a>

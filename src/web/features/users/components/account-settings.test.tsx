@@ -138,6 +138,15 @@ describe('Account Settings: photo', () => {
     expect(await screen.findByText('Failed to upload image.')).toBeInTheDocument()
   })
 
+  it('shows why the server refused a damaged image', async () => {
+    const message = 'The file is not a valid image. It may be damaged or cut short; please choose another.'
+    const { user } = renderSettings({
+      'POST /api/me/photo': () => json(400, { error: { code: 'VALIDATION', message } }),
+    })
+    await user.upload(fileInput(), imageFile(1000))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+  })
+
   it('removes the photo', async () => {
     let photo: string | null = '/api/avatars/u1/old.jpg'
     const { user, queryClient } = renderSettings({

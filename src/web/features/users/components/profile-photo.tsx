@@ -11,9 +11,9 @@ import { isApiError } from '#web/lib/api.ts'
 
 export type Notice = { tone: 'success' | 'error'; text: string }
 
-/** The server's reason when it is one a person can act on (too big, not an image). */
+/** The server's own words when it refused the file (too big, not an image, damaged); else the spec's. */
 function uploadFailure(error: unknown): string {
-  if (isApiError(error, 413) || isApiError(error, 415)) return error.message
+  if (isApiError(error, 400) || isApiError(error, 413) || isApiError(error, 415)) return error.message
   return profileMessages.imageUploadFailed
 }
 
