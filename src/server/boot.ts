@@ -28,7 +28,9 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     return await openPglite({ dataDir: dir })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new DataDirError(damagedDataDirMessage(dir, `the embedded database could not open it (${reason})`))
+    throw new DataDirError(
+      damagedDataDirMessage(dir, `the embedded database could not open it (${reason})`, true),
+    )
   }
 }
 

@@ -125,10 +125,17 @@ export function inspectDataDir(dir: string): DataDirVerdict {
   return { state: 'valid' }
 }
 
-export function damagedDataDirMessage(dir: string, problem: string): string {
+/**
+ * `engineTried`: PGlite got as far as PostgreSQL's own start-up, which rewrites pg_control and the
+ * WAL and drops its cache files before it fails; tables and catalogs are left as they were.
+ */
+export function damagedDataDirMessage(dir: string, problem: string, engineTried = false): string {
   return [
     `The database folder ${dir} cannot be used: ${problem}.`,
-    'Thumbforge has stopped without changing anything in it.',
+    engineTried
+      ? 'Thumbforge has stopped without initialising, migrating or seeding anything in it ' +
+        "(the database engine's own start-up may have updated its control file and write-ahead log)."
+      : 'Thumbforge has stopped without changing anything in it.',
     'Restore DATA_DIR from a backup (README: "Back up and restore"), or move this folder aside to start an empty shop.',
   ].join('\n')
 }
