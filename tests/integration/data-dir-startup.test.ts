@@ -17,7 +17,9 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { multipart } from '#tests/support/photo-upload.ts'
 
 /**
  * `npm start` on damaged data folders, as an unlucky operator meets them. One valid folder is
@@ -201,7 +203,7 @@ describe('start-up on a damaged data folder', () => {
 })
 
 describe('start-up with a stale lock', () => {
-  it('starts when the lock names an unrelated live process, and keeps the data', async () => {
+  it('starts when the lock names an unrelated live process, keeps the data, and keeps new files private', async () => {
     const dataDir = copyOfFixture()
     const unrelated = spawn('sleep', ['300'], { stdio: 'ignore' })
     running.push(unrelated)
@@ -218,6 +220,26 @@ describe('start-up with a stale lock', () => {
       body: JSON.stringify({ email: 'kept@example.test', password: 'kept-password' }),
     })
     expect(signIn.status).toBe(200)
+
+    // An upload written while the server runs is for the server user alone (umask 077).
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer()
+    const body = multipart('image', 'me.png', 'image/png', png)
+    const upload = await fetch(`${baseUrl}/api/me/photo`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl, 'content-type': body.contentType },
+      body: body.payload,
+    })
+    expect(upload.status).toBe(200)
+    const uploaded = Object.entries(snapshot(path.join(dataDir, 'files')))
+    expect(uploaded.some(([, line]) => line.startsWith('file'))).toBe(true)
+    expect(uploaded.filter(([, line]) => !/^(dir 700|file 600) /.test(line))).toEqual([])
+
     await stop(server)
     unrelated.kill('SIGKILL')
   })
