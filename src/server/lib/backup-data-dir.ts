@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { assertUsableDataDir } from '../db/data-dir-check.ts'
-import { restrictDataDirModes } from './data-dir-modes.ts'
+import { restrictModes } from './data-dir-modes.ts'
 
 /**
  * Copies DATA_DIR (db, files, secret.key) into `<dest>/thumbforge-backup-<UTC time>`. The caller
@@ -26,7 +26,7 @@ export function backupDataDir(dataDir: string, dest: string, now = new Date()): 
     preserveTimestamps: true,
     filter: (from) => from !== path.join(source, '.lock'),
   })
-  restrictDataDirModes(target)
+  restrictModes(target)
   assertUsableDataDir(path.join(target, 'db'))
   return target
 }

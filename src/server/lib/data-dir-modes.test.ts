@@ -9,7 +9,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 const mode = (file: string) => statSync(file).mode & 0o777
 
 describe('restrictDataDirModes', () => {
-  it('makes every folder 0700 and every file 0600, and leaves what a symlink points at alone', () => {
+  it('makes DATA_DIR and every folder of the server 0700 and every file 0600, and leaves the rest alone', () => {
     const data = path.join(root, 'data')
     mkdirSync(path.join(data, 'db', 'pg_wal'), { recursive: true, mode: 0o755 })
     chmodSync(data, 0o755)
@@ -17,7 +17,11 @@ describe('restrictDataDirModes', () => {
     writeFileSync(path.join(data, 'secret.key'), 'x'.repeat(64), { mode: 0o644 })
     const outside = path.join(root, 'outside.txt')
     writeFileSync(outside, 'not ours', { mode: 0o644 })
-    symlinkSync(outside, path.join(data, 'link'))
+    symlinkSync(outside, path.join(data, 'files-link'))
+    mkdirSync(path.join(data, 'files'), { mode: 0o755 })
+    symlinkSync(outside, path.join(data, 'files', 'link'))
+    // DATA_DIR pointed at a shared folder by mistake: what is not the server's keeps its mode.
+    writeFileSync(path.join(data, 'operator-notes.txt'), 'notes', { mode: 0o644 })
 
     expect(restrictDataDirModes(data)).toEqual([])
     expect(mode(data)).toBe(0o700)
@@ -25,7 +29,9 @@ describe('restrictDataDirModes', () => {
     expect(mode(path.join(data, 'db', 'pg_wal'))).toBe(0o700)
     expect(mode(path.join(data, 'db', 'pg_wal', '000000010000000000000001'))).toBe(0o600)
     expect(mode(path.join(data, 'secret.key'))).toBe(0o600)
+    expect(mode(path.join(data, 'files'))).toBe(0o700)
     expect(mode(outside)).toBe(0o644)
+    expect(mode(path.join(data, 'operator-notes.txt'))).toBe(0o644)
   })
 
   it('does nothing for a data folder that does not exist yet', () => {
