@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type AppConfig, resolveSecret, toAppConfig } from './config/config.ts'
 import { parseEnv } from './config/env.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
+import { assertUsableDataDir, DataDirError, damagedDataDirMessage } from './db/data-dir-check.ts'
 import { runMigrations } from './db/migrate.ts'
 import { seedDefaults } from './db/seed.ts'
 import { prepareGenerator } from './features/generator/startup.ts'
@@ -14,10 +15,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return toAppConfig(env, resolveSecret(env))
 }
 
-/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db). */
+/**
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db).
+ * PGlite initialises any folder without PG_VERSION, so the folder is checked first: only an empty
+ * one may be initialised, and a damaged one stops start-up with a DataDirError.
+ */
 export async function openDatabase(config: AppConfig): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
-  return openPglite({ dataDir: path.join(config.dataDir, 'db') })
+  const dir = path.join(config.dataDir, 'db')
+  assertUsableDataDir(dir)
+  try {
+    return await openPglite({ dataDir: dir })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new DataDirError(
+      damagedDataDirMessage(dir, `the embedded database could not open it (${reason})`, true),
+    )
+  }
 }
 
 export async function prepareDatabase(config: AppConfig, database: Database): Promise<void> {

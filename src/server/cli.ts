@@ -1,11 +1,16 @@
 import { loadConfig, openDatabase, prepareDatabase } from './boot.ts'
+import type { AppConfig } from './config/config.ts'
 import { runMigrations } from './db/migrate.ts'
 import { makeAdmin } from './features/users/make-admin.ts'
+import { backupDataDir } from './lib/backup-data-dir.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
+import { restrictDataDirModes } from './lib/data-dir-modes.ts'
 
 const usage = `Usage: npm run cli -- <command>
 
 Commands:
+  backup [DEST]      copy DATA_DIR (database, files, secret.key) into DEST (default ./backups)
+                     as thumbforge-backup-<time>; PGlite only, with the server stopped
   make-admin EMAIL   give the account with this e-mail the Admin role
   migrate            apply database migrations
   seed               apply migrations and seed the defaults of an empty install`
@@ -17,11 +22,16 @@ async function main(argv: string[]) {
     process.stdout.write(`${usage}\n`)
     return 0
   }
-  if (!['make-admin', 'migrate', 'seed'].includes(command))
+  if (!['backup', 'make-admin', 'migrate', 'seed'].includes(command))
     throw new Error(`Unknown command "${command}"\n\n${usage}`)
+  process.umask(0o077)
   const config = loadConfig()
+  if (command === 'backup') return backup(config, arg ?? 'backups')
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
-  const database = await openDatabase(config)
+  const database = await openDatabase(config).catch((error: unknown) => {
+    unlock()
+    throw error
+  })
   try {
     switch (command) {
       case 'make-admin': {
@@ -45,6 +55,23 @@ async function main(argv: string[]) {
     }
   } finally {
     await database.close()
+    restrictDataDirModes(config.dataDir)
+    unlock()
+  }
+}
+
+function backup(config: AppConfig, dest: string) {
+  if (config.databaseUrl)
+    throw new Error(
+      'The database is PostgreSQL (DATABASE_URL): back it up with pg_dump, and copy DATA_DIR/files ' +
+        'and secret.key (or keep APP_SECRET) yourself. See README, "Back up and restore".',
+    )
+  const unlock = lockDataDir(config.dataDir)
+  try {
+    const target = backupDataDir(config.dataDir, dest)
+    process.stdout.write(`Backed up ${config.dataDir} to ${target}\n`)
+    return 0
+  } finally {
     unlock()
   }
 }

@@ -1,15 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from './app.ts'
 import { loadConfig, openDatabase, prepareDatabase } from './boot.ts'
+import type { AppConfig } from './config/config.ts'
 import { ConfigError } from './config/env.ts'
+import { DataDirError } from './db/data-dir-check.ts'
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts'
+import { restrictDataDirModes } from './lib/data-dir-modes.ts'
+
+/** Opens, migrates and seeds the database and builds the app; closes the database if any step fails. */
+async function openApp(config: AppConfig) {
+  const database = await openDatabase(config)
+  try {
+    await prepareDatabase(config, database)
+    return { database, app: await buildApp({ config, database }) }
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+}
+
+function makeDataDirPrivate(config: AppConfig, log: FastifyBaseLogger) {
+  const failed = restrictDataDirModes(config.dataDir)
+  if (failed.length > 0)
+    log.warn(
+      { paths: failed.slice(0, 10), count: failed.length },
+      'could not make these DATA_DIR entries private',
+    )
+}
 
 /** Reads config, locks DATA_DIR, migrates, seeds, listens; closes everything on SIGINT/SIGTERM. */
 async function main() {
+  // Files written from here on (uploads, new database files) are for the server's user alone.
+  process.umask(0o077)
   const config = loadConfig()
   const unlock = lockDataDir(config.dataDir)
-  const database = await openDatabase(config)
-  await prepareDatabase(config, database)
-  const app = await buildApp({ config, database })
+  const { database, app } = await openApp(config).catch((error: unknown) => {
+    unlock()
+    throw error
+  })
+  makeDataDirPrivate(config, app.log)
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -19,6 +48,7 @@ async function main() {
     try {
       await app.close()
       await database.close()
+      makeDataDirPrivate(config, app.log)
     } finally {
       unlock()
       process.exit(0)
@@ -32,7 +62,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirError) {
     console.error(`\n${error.message}\n`)
   } else {
     console.error(error)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Env } from './env.ts'
+import { ConfigError, type Env } from './env.ts'
 
 export interface AppConfig {
   env: Env['NODE_ENV']
@@ -50,20 +50,32 @@ export function parseTrustProxy(value: string): AppConfig['trustProxy'] {
 
 /**
  * Without APP_SECRET a random one is generated once and kept in DATA_DIR, so sessions and
- * encrypted secrets survive restarts on a one-machine install. Production must set it.
+ * encrypted secrets survive restarts on a one-machine install. Production must set it. A kept
+ * secret that others may read is made private (0600) at start; one shorter than 32 characters, or
+ * one that cannot be read, stops start-up: replacing it would lose every encrypted AI key.
  */
 export function resolveSecret(env: Env): string {
   if (env.APP_SECRET) return env.APP_SECRET
   if (env.NODE_ENV === 'production') throw new Error('APP_SECRET: required when NODE_ENV=production')
-  const file = path.join(env.DATA_DIR, 'secret.key')
+  const file = path.resolve(env.DATA_DIR, 'secret.key')
+  let secret: string
   try {
-    return readFileSync(file, 'utf8').trim()
-  } catch {
-    mkdirSync(env.DATA_DIR, { recursive: true })
-    const secret = randomBytes(32).toString('hex')
-    writeFileSync(file, secret, { mode: 0o600 })
-    return secret
+    secret = readFileSync(file, 'utf8').trim()
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'ENOENT') throw new ConfigError(`${file} cannot be read (${code}).`)
+    mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 })
+    const fresh = randomBytes(32).toString('hex')
+    writeFileSync(file, fresh, { mode: 0o600, flag: 'wx' })
+    return fresh
   }
+  if (secret.length < 32)
+    throw new ConfigError(
+      `${file} holds a secret of ${secret.length} characters; it needs at least 32. ` +
+        'Put a longer one there (or set APP_SECRET); sessions and encrypted AI keys made under the old one stop working.',
+    )
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)
+  return secret
 }
 
 export function toAppConfig(env: Env, secret: string): AppConfig {
