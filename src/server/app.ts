@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/config.ts'
+import { trustedOrigins } from './config/trusted-origins.ts'
 import type { Database, Db } from './db/client.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
@@ -39,9 +40,11 @@ import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
+import { registerBodyTypes } from './plugins/body-types.ts'
 import { contentSecurityPolicy } from './plugins/csp.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { sessionPlugin } from './plugins/guards.ts'
+import { registerSameOrigin } from './plugins/same-origin.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createLocalFileStore, type FileStore } from './providers/files/file-store.ts'
 import { createMailer, type Mailer } from './providers/mail/mailer.ts'
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // First of all hooks: a forged or wrongly typed write is refused before anything else runs.
+  registerSameOrigin(app, trustedOrigins(config))
+  registerBodyTypes(app)
 
   const mailer = createMailer({
     db: database.db,
