@@ -89,9 +89,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  // First of all hooks: a forged or wrongly typed write is refused before anything else runs.
-  registerSameOrigin(app, trustedOrigins(config))
-  registerBodyTypes(app)
 
   const mailer = createMailer({
     db: database.db,
@@ -113,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
+  // Next after helmet (so refusals still carry its headers): forged or wrongly typed writes stop here.
+  registerSameOrigin(app, trustedOrigins(config))
+  registerBodyTypes(app)
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES })
   // After helmet and compress: their hooks only reach routes registered after them.
   const serveWeb = config.serveWeb && (await registerWeb(app, options.webRoot ?? defaultWebRoot))

@@ -224,9 +224,13 @@ describe('a state-changing request from anywhere but the app’s own pages', () 
     })
   }
 
-  it('names the origin it refused and the one it wants', async () => {
+  it('names the origin it refused and the one it wants, with the usual security headers', async () => {
     const { send } = await bannerWrite.arrange()
-    expect((await send({ origin: 'http://localhost:3212' })).json().error.message).toBe(
+    const refused = await send({ origin: 'http://localhost:3212' })
+    // Still behind helmet: a refusal keeps the headers every other answer has.
+    expect(refused.headers['x-content-type-options']).toBe('nosniff')
+    expect(refused.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(refused.json().error.message).toBe(
       `Cross-origin write refused: the request comes from http://localhost:3212, and writes are accepted only from ${appOrigin}.`,
     )
     expect((await send({ origin: undefined })).json().error.message).toContain(
