@@ -16,6 +16,7 @@ import { seedDefaults } from '#server/db/seed.ts'
 import { firstPackage, placePackageOrder } from '#tests/support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '#tests/support/factories.ts'
 import { configurePaypal, type FakePaypal, startFakePaypal } from '#tests/support/fake-paypal.ts'
+import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
 
 const ORDERS = Number(process.env.BENCH_BILLING_ORDERS ?? 200)
 const BUYERS = 20
@@ -96,6 +97,7 @@ async function captureFigures(database: Database, fake: FakePaypal) {
     await seedDefaults(database.db, { isProduction: true })
     const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
     await app.ready()
+    sendSameOriginByDefault(app, config)
     try {
       const admin = await createAdmin(app)
       await configurePaypal(app, admin, fake)

@@ -16,6 +16,7 @@ import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
 import { createUser } from '#tests/support/factories.ts'
 import { startFakeGemini } from '#tests/support/fake-gemini.ts'
+import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
 
 const round = (ms: number) => Math.round(ms * 10) / 10
 
@@ -114,6 +115,7 @@ async function serverOverhead() {
     await prepareGenerator(config, database)
     const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
     await app.ready()
+    sendSameOriginByDefault(app, config)
     const user = await createUser(app, { credits: 1000 })
     const payload = {
       category: 'Gaming',

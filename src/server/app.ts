@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/config.ts'
+import { trustedOrigins } from './config/trusted-origins.ts'
 import type { Database, Db } from './db/client.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
@@ -39,9 +40,11 @@ import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
+import { registerBodyTypes } from './plugins/body-types.ts'
 import { contentSecurityPolicy } from './plugins/csp.ts'
 import { frameworkErrorReply, registerErrorHandling } from './plugins/error-handler.ts'
 import { sessionPlugin } from './plugins/guards.ts'
+import { registerSameOrigin } from './plugins/same-origin.ts'
 import { textGuardPlugin } from './plugins/text-guard.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createLocalFileStore, type FileStore } from './providers/files/file-store.ts'
@@ -109,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
+  // Next after helmet (so refusals still carry its headers): forged or wrongly typed writes stop here.
+  registerSameOrigin(app, trustedOrigins(config))
+  registerBodyTypes(app)
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES })
   // After helmet and compress: their hooks only reach routes registered after them.
   const serveWeb = config.serveWeb && (await registerWeb(app, options.webRoot ?? defaultWebRoot))

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { owner } from './support/accounts.ts'
+import { sameOrigin } from './support/same-origin.ts'
 
-async function signInAsOwner(request: APIRequestContext) {
+async function signInAsOwner(request: APIRequestContext, baseURL: string | undefined) {
   const response = await request.post('/api/auth/sign-in/email', {
     data: { email: owner.email, password: owner.password },
+    headers: sameOrigin(baseURL),
   })
   expect(response.ok()).toBe(true)
 }
@@ -16,10 +18,11 @@ const openPanel = async (page: Page, label: string) => {
 // Other journeys see the seeded home page: put the banner and the testimonials back.
 test.afterAll(async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL })
-  await signInAsOwner(context.request)
-  await context.request.post('/api/banner-section/reset')
+  await signInAsOwner(context.request, baseURL)
+  await context.request.post('/api/banner-section/reset', { headers: sameOrigin(baseURL) })
   const testimonials = await (await context.request.get('/api/testimonials-section')).json()
-  if (!testimonials.data.isActive) await context.request.patch('/api/testimonials-section/toggle')
+  if (!testimonials.data.isActive)
+    await context.request.patch('/api/testimonials-section/toggle', { headers: sameOrigin(baseURL) })
   await context.close()
 })
 
@@ -37,7 +40,7 @@ test('an admin retitles the banner and hides the testimonials; a new visitor see
   await expect(firstVisit.getByText(testimonialsTitle)).toBeVisible()
   await before.close()
 
-  await signInAsOwner(page.request)
+  await signInAsOwner(page.request, baseURL)
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/admin\/settings/)
@@ -73,8 +76,8 @@ test('an admin retitles the banner and hides the testimonials; a new visitor see
 })
 
 // Each editor sends the whole section back; the seeded content must pass the server's own rules.
-test('every content editor saves the seeded content as it is', async ({ page }) => {
-  await signInAsOwner(page.request)
+test('every content editor saves the seeded content as it is', async ({ page, baseURL }) => {
+  await signInAsOwner(page.request, baseURL)
   const panels: [string, string][] = [
     ['logo', 'Logo updated successfully'],
     ['banner', 'Banner section updated successfully!'],

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import { sameOrigin } from './support/same-origin.ts'
 
 /** Width and height from a JPEG's start-of-frame marker (baseline or progressive). */
 function jpegSize(bytes: Buffer): { width: number; height: number } {
@@ -149,11 +150,12 @@ test('axe finds no serious or critical violations on the generator, its results 
 const e2eKey = { name: 'E2E key', secret: 'AIzaSyE2Eabcdefghijklmnopqrstuvwxyz' }
 
 // An active key would switch every later journey on this server from offline to Gemini.
-test.afterEach(async ({ page }) => {
+test.afterEach(async ({ page, baseURL }) => {
   const keys = await page.request.get('/api/gemini-keys')
   if (!keys.ok()) return
   for (const key of (await keys.json()).items as { id: string; name: string }[]) {
-    if (key.name === e2eKey.name) await page.request.delete(`/api/gemini-keys/${key.id}`)
+    if (key.name === e2eKey.name)
+      await page.request.delete(`/api/gemini-keys/${key.id}`, { headers: sameOrigin(baseURL) })
   }
 })
 

@@ -9,6 +9,7 @@ import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
+import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
 
@@ -36,6 +37,7 @@ const app = await buildApp({
   }),
 })
 await app.ready()
+sendSameOriginByDefault(app, config)
 afterAll(async () => {
   await app.close()
   await database.close()
@@ -88,6 +90,7 @@ async function burstServer() {
     logger: false,
   })
   await burst.ready()
+  sendSameOriginByDefault(burst, burstConfig)
   return {
     app: burst,
     database: burstDatabase,

@@ -1,14 +1,16 @@
 import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
+import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
 
 // A route that fails the way a bug would, added to the real app before it starts.
 const lines: string[] = []
 const database = await cloneTestDatabase()
+const config = testConfig({ LOG_LEVEL: 'info' })
 const app = await buildApp({
-  config: testConfig({ LOG_LEVEL: 'info' }),
+  config,
   database,
   webRoot: '/nonexistent',
   logStream: new Writable({
@@ -22,6 +24,7 @@ app.post('/api/test/boom', async () => {
   throw new Error('connection string postgres://admin:hunter2@db/internal leaked?')
 })
 await app.ready()
+sendSameOriginByDefault(app, config)
 afterAll(async () => {
   await app.close()
   await database.close()

@@ -63,7 +63,7 @@ describe('the server process', () => {
 
     const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify({ name: 'Persisted', email: 'persisted@example.test', password: 'persisted-pw' }),
     })
     expect(signUp.status).toBe(200)
@@ -80,7 +80,7 @@ describe('the server process', () => {
     await waitForHealth()
     const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify({ email: 'persisted@example.test', password: 'persisted-pw' }),
     })
     expect(signIn.status).toBe(200)

@@ -5,6 +5,7 @@ import type { AppConfig } from '#server/config/config.ts'
 import { toAppConfig } from '#server/config/config.ts'
 import { parseEnv } from '#server/config/env.ts'
 import type { Database, Db } from '#server/db/client.ts'
+import { sendSameOriginByDefault } from './same-origin.ts'
 import { cloneTestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -28,6 +29,7 @@ export async function createTestApp(
   const config = testConfig(env)
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? '/nonexistent' })
   await app.ready()
+  sendSameOriginByDefault(app, config)
   afterAll(async () => {
     await app.close()
     await database.close()

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
 import type { AppConfig } from '../../config/config.ts'
+import { trustedOrigins } from '../../config/trusted-origins.ts'
 import type { Db } from '../../db/client.ts'
 import * as schema from '../../db/schema.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
@@ -23,7 +24,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.secret,
-    trustedOrigins: config.isProduction ? [config.appUrl] : [config.appUrl, 'http://localhost:5173'],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
