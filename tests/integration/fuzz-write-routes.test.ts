@@ -123,8 +123,8 @@ const bodyOverrides: Record<string, Record<string, unknown>> = {
   'PUT /api/ai-settings': { provider: 'offline' },
   'POST /api/packages': { points: { [packagePointKeys[0]]: 'fuzz' } },
   'PUT /api/packages/{id}': { points: { [packagePointKeys[0]]: 'fuzz' } },
-  'POST /api/items': { itemId: '', slug: '' },
-  'PUT /api/items/{id}': { itemId: item.itemId, slug: '' },
+  'POST /api/items': { itemId: '', slug: '', accessUrl: 'https://example.test/pack' },
+  'PUT /api/items/{id}': { itemId: item.itemId, slug: '', accessUrl: 'https://example.test/pack' },
 }
 
 async function baseBody(key: string, path: string, schema: JsonSchema): Promise<unknown> {
