@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { loadConfig, openDatabase, prepareDatabase } from './boot.ts'
 import { ConfigError } from './config/env.ts'
+import { publicServerWarning } from './config/public-server-warning.ts'
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts'
 
 /** Reads config, locks DATA_DIR, migrates, seeds, listens; closes everything on SIGINT/SIGTERM. */
@@ -10,6 +11,8 @@ async function main() {
   const database = await openDatabase(config)
   await prepareDatabase(config, database)
   const app = await buildApp({ config, database })
+  const warning = publicServerWarning(process.env, config)
+  if (warning) app.log.warn(warning)
 
   let closing = false
   const shutdown = async (signal: string) => {
