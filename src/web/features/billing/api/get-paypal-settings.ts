@@ -12,3 +12,6 @@ export const paypalSettingsQuery = () =>
   })
 
 export const usePaypalSettings = () => useQuery(paypalSettingsQuery())
+
+/** The currency new orders are placed in (the payment settings'), for showing catalogue prices. */
+export const useShopCurrency = (): string => usePaypalSettings().data?.currency ?? 'USD'
