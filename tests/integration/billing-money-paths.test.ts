@@ -84,6 +84,14 @@ describe('a PENDING capture', () => {
     expect(response.json().error.message).toBe(orderMessages.paymentPending)
     expect((await orderRow(app, order.orderId)).paymentStatus).toBe('pending')
     expect(await balanceOf(app, user.id)).toBe(0)
+    // Paying a second time while PayPal holds the first would charge the buyer twice.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/payment`,
+      headers: { cookie: user.cookie },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe(orderMessages.paymentPending)
 
     // PayPal clears the payment and says so.
     const pending = fake.orders.get(paypalOrderId)?.capture as FakeCapture

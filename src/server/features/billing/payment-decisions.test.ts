@@ -4,7 +4,7 @@ import { parseEnv } from '../../config/env.ts'
 import { PaypalApiError } from '../../providers/paypal/client.ts'
 import type { PaypalOrder } from '../../providers/paypal/types.ts'
 import { checkCapturedOrder } from './capture-check.ts'
-import { isPayable, paidOrderStatus } from './payment-grant.ts'
+import { awaitsPaypal, isPayable, paidOrderStatus } from './payment-grant.ts'
 import { defaultPaymentSettings, type PaymentSettings } from './payment-settings.service.ts'
 import { toAppError } from './paypal-errors.ts'
 import { webhookMessages, webhookRefusal } from './webhook.service.ts'
@@ -59,6 +59,12 @@ describe('who may pay again', () => {
     expect(isPayable('Denied')).toBe(true)
     for (const status of ['Paid', 'Partially Refunded', 'Refunded', 'Reversed'])
       expect(isPayable(status)).toBe(false)
+  })
+
+  it('an order whose capture PayPal holds as PENDING may not start a second payment, until PayPal denies it', () => {
+    expect(awaitsPaypal({ paymentStatus: 'pending', paypalTransactionId: 'CAP1' })).toBe(true)
+    expect(awaitsPaypal({ paymentStatus: 'pending', paypalTransactionId: null })).toBe(false)
+    expect(awaitsPaypal({ paymentStatus: 'Denied', paypalTransactionId: 'CAP1' })).toBe(false)
   })
 
   it('a payment whose account was deleted is recorded Cancelled, not Completed', () => {

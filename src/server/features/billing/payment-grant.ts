@@ -24,6 +24,10 @@ const PAYABLE_STATUSES = ['pending', 'Denied']
 export const paidOrderStatus = (userId: string | null): 'Completed' | 'Cancelled' =>
   userId ? 'Completed' : 'Cancelled'
 
+/** A pending order whose PayPal capture came back PENDING (its id noted): only the webhook settles it. */
+export const awaitsPaypal = (row: { paymentStatus: string; paypalTransactionId: string | null }): boolean =>
+  row.paymentStatus.toLowerCase() === 'pending' && row.paypalTransactionId !== null
+
 /** Whether an order may still be paid (pending, or denied and tried again). */
 export const isPayable = (paymentStatus: string): boolean =>
   paymentStatus.toLowerCase() === 'pending' || paymentStatus === 'Denied'
