@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DemoPaymentsNotice } from '#web/app/layouts/demo-payments-notice.tsx'
-import { demoPaymentsQueryKey } from '#web/features/billing/api/get-demo-payments.ts'
+import { shopPaymentsQueryKey } from '#web/lib/shop-payments.ts'
 import { admin, json, member, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
@@ -52,7 +52,9 @@ describe('the Demo payments notice', () => {
     ]) {
       const { fetchMock, queryClient } = renderNotice(settings(patch), member)
       // The answer has landed (and said no) before the page is looked at.
-      await waitFor(() => expect(queryClient.getQueryData(demoPaymentsQueryKey)).toBe(false))
+      await waitFor(() =>
+        expect(queryClient.getQueryData(shopPaymentsQueryKey)).toMatchObject({ demo: false }),
+      )
       expect(fetchMock).toHaveBeenCalledOnce()
       expect(screen.queryByRole('region', { name: 'Demo payments' })).toBeNull()
       document.body.innerHTML = ''

@@ -2,8 +2,8 @@ import { FlaskConical } from 'lucide-react'
 import { Link } from 'react-router'
 import { isAdmin } from '#shared/roles.ts'
 import { paths } from '#web/app/paths.ts'
-import { useDemoPayments } from '#web/features/billing/api/get-demo-payments.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
+import { useShopPayments } from '#web/lib/shop-payments.ts'
 
 /**
  * A slim bar above every page while simulated payments are on, so nobody mistakes the Simulate
@@ -11,7 +11,7 @@ import { useMe } from '#web/lib/session/me-query.ts'
  * keeps to one short line and scrolls away with the page.
  */
 export function DemoPaymentsNotice() {
-  const demo = useDemoPayments()
+  const demo = useShopPayments()?.demo === true
   const { me } = useMe()
   if (!demo) return null
   return (
