@@ -94,7 +94,7 @@ async function captureFigures(database: Database, fake: FakePaypal) {
   )
   try {
     await runMigrations(database)
-    await seedDefaults(database.db, { isProduction: true })
+    await seedDefaults(database.db, config)
     const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
     await app.ready()
     sendSameOriginByDefault(app, config)

@@ -111,7 +111,7 @@ async function serverOverhead() {
       'bench-secret-bench-secret-bench-secret-00',
     )
     await runMigrations(database)
-    await seedDefaults(database.db, { isProduction: false })
+    await seedDefaults(database.db, { isProduction: false, appUrl: 'http://localhost:3000' })
     await prepareGenerator(config, database)
     const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
     await app.ready()

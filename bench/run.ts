@@ -81,7 +81,7 @@ async function ledgerFigures(database: Database) {
 async function withDatabase<T>(database: Database, run: (db: Database) => Promise<T>): Promise<T> {
   try {
     await runMigrations(database)
-    await seedDefaults(database.db, { isProduction: false })
+    await seedDefaults(database.db, { isProduction: false, appUrl: 'http://localhost:3000' })
     return await run(database)
   } finally {
     await database.close()

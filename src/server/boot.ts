@@ -36,6 +36,6 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
 
 export async function prepareDatabase(config: AppConfig, database: Database): Promise<void> {
   await runMigrations(database)
-  await seedDefaults(database.db, { isProduction: config.isProduction })
+  await seedDefaults(database.db, config)
   await prepareGenerator(config, database)
 }

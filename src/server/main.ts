@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { loadConfig, openDatabase, prepareDatabase } from './boot.ts'
 import type { AppConfig } from './config/config.ts'
 import { ConfigError } from './config/env.ts'
+import { publicServerWarning } from './config/public-server-warning.ts'
 import { DataDirError } from './db/data-dir-check.ts'
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts'
 import { restrictDataDirModes } from './lib/data-dir-modes.ts'
@@ -39,6 +40,8 @@ async function main() {
     throw error
   })
   makeDataDirPrivate(config, app.log)
+  const warning = publicServerWarning(process.env, config)
+  if (warning) app.log.warn(warning)
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -29,7 +29,7 @@ describe('outside production', () => {
       mode: 'simulated',
       clientId: '',
       currency: 'USD',
-      buttonStyles: { layout: 'vertical', color: 'blue', shape: 'rect', label: 'pay' },
+      buttonStyles: { layout: 'vertical', color: 'blue', shape: 'rect', label: 'paypal' },
       available: true,
       unavailableReason: null,
     })

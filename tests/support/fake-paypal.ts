@@ -21,6 +21,8 @@ export interface FakePaypal {
   orders: Map<string, FakeOrder>
   /** What the next captures do; each entry is used once, then normal behaviour resumes. */
   captureScript: CaptureBehaviour[]
+  /** HTTP statuses the next verify-webhook-signature calls answer with (PayPal failing), one each. */
+  verifyFailures: number[]
   /** Seconds each new OAuth token lives (PayPal's usual 32400 unless a test shortens it). */
   tokenLifetimeSeconds: number
   /** Forgets every token issued so far, as PayPal does when it rotates credentials. */
@@ -36,6 +38,7 @@ export type CaptureBehaviour =
   | { kind: 'amount'; value: string }
   | { kind: 'customId'; value: string }
   | { kind: 'pending' }
+  | { kind: 'currency'; value: string }
 
 export interface FakeCapture {
   id: string
@@ -141,7 +144,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     if (behaviour?.kind === 'declined') return issue(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED')
     if (order.status === 'COMPLETED') return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED')
     const overrides: Partial<FakeCapture> = {}
-    if (behaviour?.kind === 'amount') overrides.amount = { currency_code: 'USD', value: behaviour.value }
+    const unit = order.request.purchase_units[0]
+    if (behaviour?.kind === 'amount')
+      overrides.amount = { currency_code: unit?.amount.currency_code ?? 'USD', value: behaviour.value }
+    if (behaviour?.kind === 'currency')
+      overrides.amount = { currency_code: behaviour.value, value: unit?.amount.value ?? '0.00' }
     if (behaviour?.kind === 'customId') overrides.custom_id = behaviour.value
     if (behaviour?.kind === 'pending') overrides.status = 'PENDING'
     order.capture = makeCapture(order, overrides)
@@ -221,6 +228,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return { status: 200, body: orderBody(order) }
     }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const failure = fake.verifyFailures.shift()
+      if (failure !== undefined)
+        return { status: failure, body: { name: 'INTERNAL_SERVER_ERROR', debug_id: code(12) } }
       const input = JSON.parse(body) as {
         webhook_id?: string
         transmission_sig?: string
@@ -254,6 +264,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const fake: FakePaypal = {
     url: `http://127.0.0.1:${port}`,
     tokenLifetimeSeconds: 32400,
+    verifyFailures: [],
     revokeTokens: () => tokens.clear(),
     clientId,
     clientSecret,

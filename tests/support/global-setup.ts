@@ -15,6 +15,8 @@ declare module 'vitest' {
 }
 
 const snapshotDir = path.resolve('.tmp')
+/** Tests run on this machine: the snapshot starts with simulated payments, as a local install does. */
+const testSeedConfig = { isProduction: false, appUrl: 'http://localhost:3000' }
 
 /**
  * Migrates and seeds ONE database, then every test file clones it: PGlite from a dumped data
@@ -26,7 +28,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create()
   const database = wrapPglite(client)
   await runMigrations(database)
-  await seedDefaults(database.db, { isProduction: false })
+  await seedDefaults(database.db, testSeedConfig)
   const dump = await client.dumpDataDir('none')
   writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()))
   await client.close()
@@ -40,7 +42,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `create database ${template}`)
     const pgDatabase = openPostgres(databaseUrl(url, template), 2)
     await runMigrations(pgDatabase)
-    await seedDefaults(pgDatabase.db, { isProduction: false })
+    await seedDefaults(pgDatabase.db, testSeedConfig)
     await pgDatabase.close()
   }
   project.provide('pgTemplate', template)

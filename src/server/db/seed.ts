@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm'
-import { defaultButtonStyles, defaultPackages } from '../features/billing/defaults.ts'
+import type { AppConfig } from '../config/config.ts'
+import { defaultPackages } from '../features/billing/defaults.ts'
 import { defaultItems } from '../features/billing/item-defaults.ts'
+import { defaultPaymentSettings } from '../features/billing/payment-settings.service.ts'
 import { contentDefaults } from '../features/content/defaults.ts'
 import type { Db } from './client.ts'
 import { contentSections, items, packages, paymentSettings } from './schema.ts'
@@ -9,7 +11,10 @@ import { contentSections, items, packages, paymentSettings } from './schema.ts'
  * Fills an empty install with what the product needs to show itself. Idempotent: existing rows
  * are never overwritten, and packages are only added to an install that has none.
  */
-export async function seedDefaults(db: Db, options: { isProduction: boolean }): Promise<void> {
+export async function seedDefaults(
+  db: Db,
+  config: Pick<AppConfig, 'isProduction' | 'appUrl'>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(contentSections)
@@ -22,17 +27,11 @@ export async function seedDefaults(db: Db, options: { isProduction: boolean }): 
     const [existingItems] = await tx.select({ n: count() }).from(items)
     if ((existingItems?.n ?? 0) === 0) await tx.insert(items).values(defaultItems)
 
-    // Outside production a demo can complete a purchase offline; production starts disabled
-    // until the operator configures PayPal.
+    // The same rule as Reset to Default: simulated payments only on a local, non-production
+    // install; a server others can reach starts with payments off until PayPal is configured.
     await tx
       .insert(paymentSettings)
-      .values({
-        id: 'default',
-        enabled: !options.isProduction,
-        mode: options.isProduction ? 'sandbox' : 'simulated',
-        currency: 'USD',
-        buttonStyles: defaultButtonStyles,
-      })
+      .values({ id: 'default', ...defaultPaymentSettings(config) })
       .onConflictDoNothing()
   })
 }

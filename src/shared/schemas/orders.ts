@@ -17,6 +17,9 @@ export const orderMessages = {
     'PayPal payments are currently unavailable. Please contact support for alternative payment methods.',
   captureMismatch:
     'Payment could not be verified: the captured amount or order does not match. Please contact support.',
+  paypalOrderMismatch: 'This PayPal payment was not started for this order. Please start the payment again.',
+  paymentPending:
+    'PayPal is still processing this payment. Your order will complete as soon as PayPal confirms it.',
 } as const
 
 /** Billing fields both checkouts send; the e-mail comes from the session, never the form. */
@@ -37,7 +40,18 @@ export const createOrderSchema = billingFieldsSchema.extend({
 export type CreateOrderInput = z.infer<typeof createOrderSchema>
 
 /** The statuses the server writes; the spec's badge palette also names Processing, Shipped, Cancelled. */
-export const PAYMENT_STATUSES = ['pending', 'Paid', 'Denied', 'Refunded', 'Reversed'] as const
+export const PAYMENT_STATUSES = [
+  'pending',
+  'Paid',
+  'Denied',
+  'Partially Refunded',
+  'Refunded',
+  'Reversed',
+] as const
+export const PARTIALLY_REFUNDED = 'Partially Refunded'
+
+/** A payment that still stands: paid, or only partly refunded. A whole refund or reversal ends it. */
+export const paymentStands = (status: string): boolean => status === 'Paid' || status === PARTIALLY_REFUNDED
 export const ORDER_STATUSES = ['pending', 'Completed', 'Cancelled', 'Refunded'] as const
 
 /** Fields every order carries, package or item. Money is integer cents; times are ISO strings. */

@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router'
+import { DemoPaymentsNotice } from '#web/app/layouts/demo-payments-notice.tsx'
 import { ScrollToTop } from '#web/app/scroll-to-top.tsx'
 
-/** Wraps every page: the skip link first in tab order, and scroll-to-top on navigation. */
+/** Wraps every page: the skip link first in tab order, scroll-to-top, and the demo-payments bar. */
 export function RootLayout() {
   return (
     <>
@@ -12,6 +13,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <DemoPaymentsNotice />
       <Outlet />
     </>
   )

@@ -120,3 +120,24 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_event', {
   resourceId: text('resource_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Money PayPal gave back on an order: one row per refund id (`refund:{id}`) or reversed capture
+ * (`reversal:{captureId}`). The sum is how much of the order is refunded; the key makes a
+ * redelivered or replayed event change nothing a second time.
+ */
+export const orderRefunds = pgTable(
+  'order_refund',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refund_order_idx').on(t.orderId),
+    check('order_refund_amount_non_negative', sql`${t.amountCents} >= 0`),
+  ],
+)

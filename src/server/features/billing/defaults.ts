@@ -48,5 +48,3 @@ export const defaultPackages: PackageSeed[] = [
     },
   },
 ]
-
-export const defaultButtonStyles = { layout: 'vertical', color: 'blue', shape: 'rect', label: 'pay' }

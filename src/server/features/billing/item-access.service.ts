@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type ItemAccess, itemMessages } from '#shared/schemas/items.ts'
+import { PARTIALLY_REFUNDED, paymentStands } from '#shared/schemas/orders.ts'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -23,12 +24,13 @@ function toAccess(row: OrderRow): ItemAccess {
 }
 
 /**
- * The accessUrl and guidelines of one item order, for its buyer once paid. Someone else's order
- * is 404 (as every order read), the buyer's own unpaid order is 403.
+ * The accessUrl and guidelines of one item order, for its buyer while the payment stands (paid,
+ * or partly refunded). Someone else's order is 404 (as every order read); the buyer's own unpaid,
+ * wholly refunded or reversed order is 403.
  */
 export async function accessByOrder(db: Db, caller: SessionUser, orderId: string): Promise<ItemAccess> {
   const row = await findOrderFor(db, 'item', caller, orderId, { ownerOnly: true })
-  if (row.paymentStatus !== 'Paid') throw notPaid()
+  if (!paymentStands(row.paymentStatus)) throw notPaid()
   return toAccess(row)
 }
 
@@ -43,7 +45,7 @@ export async function accessByItem(db: Db, caller: SessionUser, itemRef: string)
         eq(orders.kind, 'item'),
         eq(orders.itemRef, item.id),
         eq(orders.userId, caller.id),
-        eq(orders.paymentStatus, 'Paid'),
+        inArray(orders.paymentStatus, ['Paid', PARTIALLY_REFUNDED]),
       ),
     )
     .orderBy(desc(orders.captureTime))

@@ -18,6 +18,21 @@ const DAY_MS = 86_400_000
 const PAYABLE_STATUSES = ['pending', 'Denied']
 
 /**
+ * The order's status once paid: Completed when it is delivered to its buyer; Cancelled when the
+ * account was deleted meanwhile (the money came, nothing was delivered: the operator refunds it).
+ */
+export const paidOrderStatus = (userId: string | null): 'Completed' | 'Cancelled' =>
+  userId ? 'Completed' : 'Cancelled'
+
+/** A pending order whose PayPal capture came back PENDING (its id noted): only the webhook settles it. */
+export const awaitsPaypal = (row: { paymentStatus: string; paypalTransactionId: string | null }): boolean =>
+  row.paymentStatus.toLowerCase() === 'pending' && row.paypalTransactionId !== null
+
+/** Whether an order may still be paid (pending, or denied and tried again). */
+export const isPayable = (paymentStatus: string): boolean =>
+  paymentStatus.toLowerCase() === 'pending' || paymentStatus === 'Denied'
+
+/**
  * The one grant path (capture, webhook and simulated approval all end here). In one transaction:
  * mark the order Paid/Completed/Paypal, grant its credits with key `paypal-capture:{captureId}`,
  * and extend premium membership by the validity days from the later of now and the current end.
@@ -51,7 +66,16 @@ export async function completePaidOrder(
       if (!current) throw new Error(`order ${orderRowId} vanished during payment`)
       return { changed: false, order: current }
     }
-    if (!paid.userId) return { changed: true, order: paid }
+    if (!paid.userId) {
+      // The account was deleted while PayPal held the payment: nobody to grant to. The capture is
+      // kept on the order (for the refund) and the order is Cancelled, not Completed.
+      const [orphan] = await tx
+        .update(orders)
+        .set({ orderStatus: paidOrderStatus(paid.userId) })
+        .where(eq(orders.id, orderRowId))
+        .returning()
+      return { changed: true, order: orphan ?? paid }
+    }
 
     if (paid.credit > 0) {
       await grantCredits(tx as unknown as Db, {

@@ -12,6 +12,7 @@ import {
   paymentSettingsMessages,
 } from '#shared/schemas/payments.ts'
 import type { AppConfig } from '../../config/config.ts'
+import { isLocalUrl } from '../../config/local-url.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentSettings } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -31,11 +32,23 @@ export interface PaymentSettings {
 
 const SETTINGS_ID = 'default'
 
-/** What a fresh install (and Reset to Default) holds: simulated outside production, sandbox in it. */
-export function defaultPaymentSettings(isProduction: boolean): Omit<PaymentSettings, 'clientSecret'> {
+/**
+ * Whether a fresh install starts with the simulated provider on. Only on a server only this machine
+ * can reach (APP_URL on localhost or a loopback address), and never in production: anywhere else
+ * its "Simulate PayPal approval" button would hand out credits for nothing.
+ */
+export function simulatedByDefault(config: Pick<AppConfig, 'isProduction' | 'appUrl'>): boolean {
+  return !config.isProduction && isLocalUrl(config.appUrl)
+}
+
+/** What a fresh install (the seed) and Reset to Default hold: simulated and on locally, else off in sandbox. */
+export function defaultPaymentSettings(
+  config: Pick<AppConfig, 'isProduction' | 'appUrl'>,
+): Omit<PaymentSettings, 'clientSecret'> {
+  const simulated = simulatedByDefault(config)
   return {
-    enabled: !isProduction,
-    mode: isProduction ? PAYPAL_SETTINGS_DEFAULTS.mode : 'simulated',
+    enabled: simulated,
+    mode: simulated ? 'simulated' : PAYPAL_SETTINGS_DEFAULTS.mode,
     clientId: '',
     currency: PAYPAL_SETTINGS_DEFAULTS.currency,
     buttonStyles: { ...PAYPAL_SETTINGS_DEFAULTS.buttonStyles },
@@ -49,7 +62,7 @@ export async function loadPaymentSettings(
   config: AppConfig,
 ): Promise<PaymentSettings> {
   const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, SETTINGS_ID))
-  if (!row) return { ...defaultPaymentSettings(config.isProduction), clientSecret: null }
+  if (!row) return { ...defaultPaymentSettings(config), clientSecret: null }
   const styles = buttonStylesSchema.safeParse(row.buttonStyles)
   const currency = PAYMENT_CURRENCIES.find((code) => code === row.currency) ?? 'USD'
   let clientSecret: string | null = null
@@ -143,7 +156,7 @@ export async function savePaymentSettings(
 /** Reset to Default: the install's defaults, credentials and webhook id cleared. */
 export async function resetPaymentSettings(db: Db, config: AppConfig): Promise<void> {
   const values = {
-    ...defaultPaymentSettings(config.isProduction),
+    ...defaultPaymentSettings(config),
     clientSecretEncrypted: null,
     updatedAt: new Date(),
   }

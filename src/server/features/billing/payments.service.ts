@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type CaptureResult, orderMessages, TRANSACTION_ID_ISSUE } from '#shared/schemas/orders.ts'
 import type { AppDeps } from '../../app.ts'
 import { orders } from '../../db/schema.ts'
@@ -11,7 +11,7 @@ import { checkCapturedOrder } from './capture-check.ts'
 import { centsToValue, randomCode } from './codes.ts'
 import type { OrderKind, OrderRow } from './order-view.ts'
 import { findOrderFor } from './orders.service.ts'
-import { completePaidOrder } from './payment-grant.ts'
+import { awaitsPaypal, completePaidOrder, isPayable } from './payment-grant.ts'
 import { loadPaymentSettings, paypalClientFor } from './payment-settings.service.ts'
 import { toAppError } from './paypal-errors.ts'
 
@@ -20,8 +20,15 @@ interface Log {
   warn(obj: object, msg: string): void
 }
 
-const isPending = (row: OrderRow) =>
-  row.paymentStatus.toLowerCase() === 'pending' || row.paymentStatus === 'Denied'
+const isPending = (row: OrderRow) => isPayable(row.paymentStatus)
+
+/** Notes the PENDING capture's id on the still-pending order (the COMPLETED webhook sets the same id). */
+async function notePendingCapture(deps: Deps, order: OrderRow, captureId: string) {
+  await deps.db
+    .update(orders)
+    .set({ paypalTransactionId: captureId, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), sql`lower(${orders.paymentStatus}) = 'pending'`))
+}
 
 const toResult = (changed: boolean, row: OrderRow): CaptureResult => ({
   changed,
@@ -48,6 +55,8 @@ export async function createProviderOrder(
 ): Promise<{ paypalOrderId: string }> {
   const order = await payableOrder(deps, kind, caller, orderId)
   if (!isPending(order)) throw new AppError('CONFLICT', orderMessages.alreadyPaid)
+  // PayPal holds a PENDING capture for it: a second payment would charge the buyer twice.
+  if (awaitsPaypal(order)) throw new AppError('CONFLICT', orderMessages.paymentPending)
   const client = await clientFor(deps)
   const money = (cents: number) => ({ currency_code: order.currency, value: centsToValue(cents) })
   let created: PaypalOrder
@@ -93,6 +102,15 @@ export async function captureProviderOrder(
   paypalOrderId: string,
 ): Promise<CaptureResult> {
   const order = await payableOrder(deps, kind, caller, orderId)
+  // Only the PayPal order POST …/payment made for this order: capturing any other would take
+  // another buyer's approved payment (or another of ours) in this order's name.
+  if (order.paypalOrderId !== paypalOrderId) {
+    log.warn(
+      { orderId: order.orderId, paypalOrderId, expected: order.paypalOrderId },
+      'PayPal capture refused: not the PayPal order made for this order',
+    )
+    throw new AppError('PAYMENT_FAILED', orderMessages.paypalOrderMismatch)
+  }
   if (!isPending(order)) return toResult(false, order)
   const client = await clientFor(deps)
   let captured: PaypalOrder
@@ -111,7 +129,13 @@ export async function captureProviderOrder(
   const check = checkCapturedOrder(order, captured)
   if (!check.ok) {
     log.warn({ orderId: order.orderId, paypalOrderId, reason: check.reason }, 'PayPal capture refused')
-    if (check.pending) throw new AppError('PAYMENT_FAILED', orderMessages.paymentFailed)
+    // PENDING (e.g. an e-check): the money is on its way, so the buyer must not pay again; the
+    // webhook's PAYMENT.CAPTURE.COMPLETED completes the order once PayPal clears it.
+    if (check.pending) {
+      const pendingId = captured.purchase_units?.[0]?.payments?.captures?.[0]?.id
+      if (pendingId) await notePendingCapture(deps, order, pendingId)
+      throw new AppError('PAYMENT_FAILED', orderMessages.paymentPending)
+    }
     // PayPal may hold the buyer's money for a capture we refused: the buyer needs its id for support.
     const captureId = captured.purchase_units?.[0]?.payments?.captures?.[0]?.id
     throw new AppError(

@@ -1,14 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppDeps } from '../../app.ts'
+import type { AppConfig } from '../../config/config.ts'
 import { orders, paypalWebhookEvents } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { PaypalTransmission } from '../../providers/paypal/types.ts'
 import { checkCapture } from './capture-check.ts'
-import { takeBackCredits } from './credit-ledger.ts'
 import type { OrderRow } from './order-view.ts'
 import { completePaidOrder } from './payment-grant.ts'
-import { loadPaymentSettings, paypalClientFor } from './payment-settings.service.ts'
+import {
+  loadPaymentSettings,
+  type PaymentSettings,
+  paymentAvailability,
+  paypalClientFor,
+} from './payment-settings.service.ts'
 import { toAppError } from './paypal-errors.ts'
+import { applyRefund } from './refund.service.ts'
+import { type RefundKind, valueToCents } from './refund-rules.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
 interface Log {
@@ -61,6 +68,16 @@ export function transmissionFrom(headers: Record<string, string | string[] | und
 }
 
 /**
+ * Why a webhook cannot be verified with these settings, or null when it can: it needs a webhook id
+ * (Paypal Setup or PAYPAL_WEBHOOK_ID) and PayPal credentials that are enabled (not simulated).
+ */
+export function webhookRefusal(settings: PaymentSettings, config: AppConfig): string | null {
+  if (!(settings.webhookId || config.paypalWebhookId)) return webhookMessages.notConfigured
+  if (settings.mode === 'simulated') return webhookMessages.notConfigured
+  return paymentAvailability(settings, config).unavailableReason
+}
+
+/**
  * POST /api/webhooks/paypal: verify through PayPal, skip an event id already handled, then act.
  * Handlers are idempotent on their own (capture id and reversal keys), so two deliveries racing
  * past the event-id check still change things once; the id is recorded after success, so a
@@ -78,12 +95,23 @@ export async function handlePaypalWebhook(
   }
   const settings = await loadPaymentSettings(deps.db, deps.secrets, deps.config)
   const webhookId = settings.webhookId || deps.config.paypalWebhookId
-  if (!webhookId) throw new AppError('CONFLICT', webhookMessages.notConfigured)
+  const refusal = webhookRefusal(settings, deps.config)
+  if (refusal || !webhookId) {
+    // Not 2xx: PayPal keeps redelivering (for days), so once the operator fills in Paypal Setup
+    // the event is verified and applied. Until then nothing is trusted, so nothing is granted.
+    log.warn(
+      { eventId: event.id, eventType: event.event_type, reason: refusal },
+      'PayPal webhook refused: PayPal is not set up to verify it here; PayPal will retry',
+    )
+    throw new AppError('CONFLICT', refusal ?? webhookMessages.notConfigured)
+  }
   const client = paypalClientFor(settings, deps.config)
   let genuine: boolean
   try {
     genuine = await client.verifyWebhookSignature({ transmission, webhookId, rawBody: input.rawBody })
   } catch (error) {
+    // PayPal unreachable or failing: a 502, never a 2xx, so PayPal delivers the event again.
+    log.warn({ eventId: event.id, error: (error as Error).message }, 'PayPal webhook verification failed')
     throw toAppError(error)
   }
   if (!genuine) throw new AppError('VALIDATION', webhookMessages.badSignature)
@@ -114,9 +142,9 @@ async function dispatch(
     case 'PAYMENT.CAPTURE.DENIED':
       return captureDenied(deps, resource)
     case 'PAYMENT.CAPTURE.REFUNDED':
-      return captureReversed(deps, resource, 'Refunded', captureIdOfRefund(resource))
+      return captureReversed(deps, log, resource, 'refund', captureIdOfRefund(resource))
     case 'PAYMENT.CAPTURE.REVERSED':
-      return captureReversed(deps, resource, 'Reversed', resource.id)
+      return captureReversed(deps, log, resource, 'reversal', resource.id)
     default:
       return 'ignored'
   }
@@ -155,7 +183,13 @@ async function captureCompleted(deps: Deps, log: Log, resource: WebhookResource)
     )
     return 'ignored'
   }
-  await completePaidOrder(deps.db, order.id, check.capture)
+  const result = await completePaidOrder(deps.db, order.id, check.capture)
+  if (result.changed && !result.order.userId) {
+    log.warn(
+      { orderId: order.orderId, captureId: check.capture.captureId },
+      'PayPal payment for an order whose account was deleted: nothing granted, refund it in PayPal',
+    )
+  }
   return 'processed'
 }
 
@@ -175,33 +209,37 @@ function captureIdOfRefund(resource: WebhookResource): string | undefined {
   return up?.match(/\/captures\/([^/?#]+)/)?.[1]
 }
 
-/** Statuses of an order whose payment went through (and may have granted credits). */
-const SETTLED = ['Paid', 'Refunded', 'Reversed']
-
 /**
- * Refund or reversal of a paid order: the order says so, and the credits the payment granted come
- * back out of the balance, as far as they are unspent (never below 0), once per capture.
+ * Refund (the resource is the refund: its amount, its id) or reversal (the resource is the
+ * capture: all of what is left goes) of a paid order; refund.service.ts applies it once.
  */
 async function captureReversed(
   deps: Deps,
+  log: Log,
   resource: WebhookResource,
-  status: 'Refunded' | 'Reversed',
+  kind: RefundKind,
   captureId: string | undefined,
 ): Promise<WebhookOutcome> {
   const order = await orderFor(deps, resource, captureId)
-  if (!order || !SETTLED.includes(order.paymentStatus)) return 'ignored'
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: status, orderStatus: 'Cancelled', updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-    if (order.userId && order.credit > 0) {
-      await takeBackCredits(tx, {
-        userId: order.userId,
-        upTo: order.credit,
-        idempotencyKey: `paypal-reversal:${order.paypalTransactionId ?? captureId ?? order.orderId}`,
-      })
+  const refundId = resource.id ?? captureId
+  if (!order || !refundId) return 'ignored'
+  let amountCents = order.totalCents
+  if (kind === 'refund' && resource.amount) {
+    const cents = valueToCents(resource.amount.value)
+    if (cents === null || resource.amount.currency_code !== order.currency) {
+      log.warn(
+        { orderId: order.orderId, refundId, amount: resource.amount, currency: order.currency },
+        'PayPal refund ignored: its amount is not in the order’s currency',
+      )
+      return 'ignored'
     }
+    amountCents = cents
+  }
+  const outcome = await applyRefund(deps.db, {
+    orderRowId: order.id,
+    key: `${kind}:${refundId}`,
+    kind,
+    amountCents,
   })
-  return 'processed'
+  return outcome
 }

@@ -11,8 +11,11 @@ export const INTERRUPTED_MESSAGE =
  * DATA_DIR) every pending row is orphaned at start-up; instances sharing PostgreSQL only take rows
  * older than `graceMs`, well past the provider timeout, so a live generation elsewhere is left alone.
  */
-export async function recoverInterruptedGenerations(db: Db, options: { graceMs: number }): Promise<number> {
-  const cutoff = new Date(Date.now() - options.graceMs)
+export async function recoverInterruptedGenerations(
+  db: Db,
+  options: { graceMs: number; now?: Date },
+): Promise<number> {
+  const cutoff = abandonedBefore(options.now ?? new Date(), options.graceMs)
   const rows = await db
     .select({ id: generations.id })
     .from(generations)
@@ -20,3 +23,12 @@ export async function recoverInterruptedGenerations(db: Db, options: { graceMs: 
   for (const row of rows) await failAndRefund({ db }, row.id, INTERRUPTED_MESSAGE)
   return rows.length
 }
+
+/** Pending rows created before this moment are taken as abandoned; younger ones may still be running. */
+export function abandonedBefore(now: Date, graceMs: number): Date {
+  return new Date(now.getTime() - Math.max(0, graceMs))
+}
+
+/** The same rule for one row: abandoned only once it is strictly older than the grace period. */
+export const isAbandoned = (createdAt: Date, now: Date, graceMs: number): boolean =>
+  createdAt.getTime() < abandonedBefore(now, graceMs).getTime()

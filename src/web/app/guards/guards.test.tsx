@@ -79,7 +79,9 @@ describe('route guards', () => {
     expect(
       screen.getByText("You can't access this page; this route is only accessible for Admin."),
     ).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    // Nothing of the admin area is asked for (the public payment settings feed the demo bar).
+    const asked = fetchMock.mock.calls.map(([url]) => String(url))
+    expect(asked.filter((url) => url !== '/api/paypal-settings')).toEqual([])
 
     await user.click(screen.getByRole('link', { name: 'Go to Home' }))
     expect(router.state.location.pathname).toBe('/')

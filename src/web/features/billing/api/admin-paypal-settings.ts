@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { adminPaymentSettingsSchema, type PaymentSettingsInput } from '#shared/schemas/payments.ts'
 import { paypalSettingsQueryKey } from '#web/features/billing/api/get-paypal-settings.ts'
 import { apiGet, apiRequest } from '#web/lib/api.ts'
+import { shopPaymentsQueryKey } from '#web/lib/shop-payments.ts'
 
 const adminKey = [...paypalSettingsQueryKey, 'admin'] as const
 
@@ -19,6 +20,7 @@ function useSettingsMutation(send: (input?: PaymentSettingsInput) => Promise<unk
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKey, saved)
       void queryClient.invalidateQueries({ queryKey: paypalSettingsQueryKey, exact: true })
+      void queryClient.invalidateQueries({ queryKey: shopPaymentsQueryKey })
     },
   })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { publicPaymentSettingsSchema } from '#shared/schemas/payments.ts'
 import { apiGet } from '#web/lib/api.ts'
+import { useShopPayments } from '#web/lib/shop-payments.ts'
 
 export const paypalSettingsQueryKey = ['paypal-settings'] as const
 
@@ -12,3 +13,6 @@ export const paypalSettingsQuery = () =>
   })
 
 export const usePaypalSettings = () => useQuery(paypalSettingsQuery())
+
+/** The currency new orders are placed in (the payment settings'), for showing catalogue prices. */
+export const useShopCurrency = (): string => useShopPayments()?.currency ?? 'USD'

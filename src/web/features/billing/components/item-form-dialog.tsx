@@ -6,6 +6,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextAreaField } from '#web/components/ui/fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
+import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { useSaveItem } from '#web/features/billing/api/save-item.ts'
 import {
   type ItemFormValues,
@@ -20,6 +21,7 @@ const formFields = ['itemName', 'price', 'guidelines', 'accessUrl', 'slug', 'ite
 
 /** Add Item / Edit Item. The spec never shows where items come from; an operator needs this. */
 export function ItemFormDialog({ editing, onClose }: { editing?: AdminItem; onClose: () => void }) {
+  const currency = useShopCurrency()
   const formId = useId()
   const save = useSaveItem()
   const {
@@ -78,7 +80,7 @@ export function ItemFormDialog({ editing, onClose }: { editing?: AdminItem; onCl
         <TextField label="Item Name" required error={errors.itemName?.message} {...register('itemName')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Price (USD)"
+            label={`Price (${currency})`}
             inputMode="decimal"
             required
             error={errors.price?.message}

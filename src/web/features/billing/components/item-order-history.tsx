@@ -1,4 +1,5 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
+import { paymentStands } from '#shared/schemas/orders.ts'
 import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'
@@ -11,8 +12,6 @@ import {
 } from '#web/features/billing/components/order-columns.tsx'
 import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
 
-const isPaid = (status: string) => status.toLowerCase() === 'paid'
-
 /** The caller's item orders (/user/orders-history), 10 per page; a paid one opens its premium page. */
 export function ItemOrderHistory() {
   const columns: OrderColumn<'item'>[] = [
@@ -20,7 +19,7 @@ export function ItemOrderHistory() {
     {
       label: 'Item',
       sort: 'packageName',
-      render: (o) => <ItemNameCell order={o} linked={isPaid(o.paymentStatus)} />,
+      render: (o) => <ItemNameCell order={o} linked={paymentStands(o.paymentStatus)} />,
     },
     dateColumn(),
     amountColumn('Amount'),

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { formatMoney } from '#shared/money.ts'
 import type { AdminItem } from '#shared/schemas/items.ts'
-import { formatUsd } from '#shared/schemas/packages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
@@ -9,6 +9,7 @@ import { PlainHeader, TableFrame } from '#web/components/ui/sortable-table.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useDeleteItem } from '#web/features/billing/api/delete-item.ts'
 import { useAdminItems } from '#web/features/billing/api/get-items.ts'
+import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { ItemFormDialog } from '#web/features/billing/components/item-form-dialog.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
@@ -18,6 +19,7 @@ type Editing = { item?: AdminItem } | null
 /** /admin/items: the digital items the shop sells, with add, edit and delete. */
 export function ItemsAdmin() {
   const items = useAdminItems()
+  const currency = useShopCurrency()
   const remove = useDeleteItem()
   const confirm = useConfirm()
   const [editing, setEditing] = useState<Editing>(null)
@@ -69,7 +71,7 @@ export function ItemsAdmin() {
                 <td className="px-4 py-3 font-medium">{item.itemName}</td>
                 <td className="px-4 py-3 font-mono">{item.itemId}</td>
                 <td className="px-4 py-3">{item.slug}</td>
-                <td className="px-4 py-3 tabular-nums">{formatUsd(item.priceCents)}</td>
+                <td className="px-4 py-3 tabular-nums">{formatMoney(item.priceCents, currency)}</td>
                 <td className="px-4 py-3">
                   <div className="flex gap-1">
                     <Button

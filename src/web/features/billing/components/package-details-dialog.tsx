@@ -1,6 +1,7 @@
 import { PACKAGE_DETAILS_MAX_POINTS } from '#shared/constants.ts'
+import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/orders.ts'
-import { formatUsd, packageBullets } from '#shared/schemas/packages.ts'
+import { packageBullets } from '#shared/schemas/packages.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
@@ -23,7 +24,7 @@ export function PackageDetailsDialog({ order, onClose }: { order: Order; onClose
       <dl className="divide-y divide-slate-100 text-sm">
         <div className="flex justify-between py-2">
           <dt className="text-ink-muted">Price</dt>
-          <dd className="font-semibold">{formatUsd(order.priceCents)}</dd>
+          <dd className="font-semibold">{formatMoney(order.priceCents, order.currency)}</dd>
         </div>
         <div className="flex justify-between py-2">
           <dt className="text-ink-muted">Credits</dt>

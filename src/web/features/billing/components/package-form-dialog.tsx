@@ -6,6 +6,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useCreatePackage } from '#web/features/billing/api/create-package.ts'
+import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { useUpdatePackage } from '#web/features/billing/api/update-package.ts'
 import {
   type PackageFormValues,
@@ -26,6 +27,7 @@ type Props = {
 
 /** Add New Package / Edit Package (admin-and-items.md, Pricing Packages screen). Mounted while open. */
 export function PackageFormDialog({ editing, onClose }: Props) {
+  const currency = useShopCurrency()
   const formId = useId()
   const create = useCreatePackage()
   const update = useUpdatePackage()
@@ -94,7 +96,7 @@ export function PackageFormDialog({ editing, onClose }: Props) {
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Price (USD)"
+            label={`Price (${currency})`}
             inputMode="decimal"
             required
             error={errors.price?.message}

@@ -1,13 +1,16 @@
 import { Check } from 'lucide-react'
-import { formatUsd, type Package, packageBullets } from '#shared/schemas/packages.ts'
+import { formatMoney } from '#shared/money.ts'
+import { type Package, packageBullets } from '#shared/schemas/packages.ts'
 import { paths } from '#web/app/paths.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { cn } from '#web/lib/cn.ts'
 
 /** A package for sale, leading to its checkout (/buy/{id}). */
 export function PackageOfferCard({ pkg, highlighted }: { pkg: Package; highlighted: boolean }) {
+  const currency = useShopCurrency()
   return (
     <Card className={cn('flex flex-col p-6', highlighted && 'border-brand-500 ring-2 ring-brand-500')}>
       <div className="flex items-start justify-between gap-2">
@@ -15,7 +18,8 @@ export function PackageOfferCard({ pkg, highlighted }: { pkg: Package; highlight
         {highlighted && <Badge tone="brand">Popular</Badge>}
       </div>
       <p className="mt-3 text-3xl font-extrabold tabular-nums">
-        {formatUsd(pkg.priceCents)} <span className="text-base font-medium text-ink-muted">USD</span>
+        {formatMoney(pkg.priceCents, currency)}{' '}
+        <span className="text-base font-medium text-ink-muted">{currency}</span>
       </p>
       <p className="mt-1 text-sm text-ink-muted">
         {pkg.credit.toLocaleString()} credits · valid {pkg.validity} days

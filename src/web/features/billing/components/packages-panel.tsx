@@ -1,12 +1,7 @@
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import {
-  formatUsd,
-  MAX_PACKAGES,
-  type Package,
-  packageBullets,
-  packageMessages,
-} from '#shared/schemas/packages.ts'
+import { formatMoney } from '#shared/money.ts'
+import { MAX_PACKAGES, type Package, packageBullets, packageMessages } from '#shared/schemas/packages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -15,6 +10,7 @@ import { useConfirm } from '#web/components/ui/confirm.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useDeletePackage } from '#web/features/billing/api/delete-package.ts'
 import { usePackages } from '#web/features/billing/api/get-packages.ts'
+import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { PackageFormDialog } from '#web/features/billing/components/package-form-dialog.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
@@ -56,13 +52,14 @@ function AddPackageButton({ atLimit, onAdd }: { atLimit: boolean; onAdd: () => v
 
 function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => void; onDelete: () => void }) {
   const bullets = packageBullets(pkg.points)
+  const currency = useShopCurrency()
   return (
     <Card className="flex flex-col p-6">
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-semibold">{pkg.packageName}</h3>
         {pkg.isPopular && <Badge tone="brand">Popular</Badge>}
       </div>
-      <p className="mt-2 text-3xl font-extrabold tabular-nums">{formatUsd(pkg.priceCents)}</p>
+      <p className="mt-2 text-3xl font-extrabold tabular-nums">{formatMoney(pkg.priceCents, currency)}</p>
       <p className="mt-1 text-sm text-ink-muted">
         {pkg.credit.toLocaleString()} credits · {pkg.validity} days
       </p>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ChevronRight } from 'lucide-react'
 import { lazy, Suspense, useCallback } from 'react'
 import { Link } from 'react-router'
-import { formatUsd } from '#shared/schemas/packages.ts'
+import { formatMoney } from '#shared/money.ts'
 import type { PublicPaymentSettings as PaypalSettings } from '#shared/schemas/payments.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -10,7 +10,7 @@ import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { type OrderKind, ordersQueryKey } from '#web/features/billing/api/order-kind.ts'
-import { isPendingPayment } from '#web/features/billing/components/order-columns.tsx'
+import { isAwaitingPayment } from '#web/features/billing/components/order-columns.tsx'
 import { SimulatedCheckout } from '#web/features/billing/components/simulated-checkout.tsx'
 import { type PaymentOutcome, usePaymentOutcome } from '#web/features/billing/lib/payment-outcome.ts'
 import { meQueryKey } from '#web/lib/session/me-query.ts'
@@ -29,6 +29,8 @@ export type PaymentOrderView = {
   priceCents: number
   processingFeeCents: number
   totalCents: number
+  /** The currency the order was placed in: its price, its PayPal order and its capture use it. */
+  currency: string
   credit: number
   paymentStatus: string
 }
@@ -100,7 +102,8 @@ export function PaymentScreen({
               <Badge tone={statusTone(status)}>{status.toUpperCase()}</Badge>
             </div>
             <p className="mt-4 text-3xl font-extrabold tabular-nums">
-              {formatUsd(order.totalCents)} <span className="text-base font-medium text-ink-muted">USD</span>
+              {formatMoney(order.totalCents, order.currency)}{' '}
+              <span className="text-base font-medium text-ink-muted">{order.currency}</span>
             </p>
           </Card>
           <Card className="p-6" aria-labelledby="customer-info-heading">
@@ -119,10 +122,17 @@ export function PaymentScreen({
               Order Details
             </h2>
             <dl className="mt-2 divide-y divide-slate-100 text-sm">
-              <Row label={`${order.productLabel} Price`} value={formatUsd(order.priceCents)} />
+              <Row
+                label={`${order.productLabel} Price`}
+                value={formatMoney(order.priceCents, order.currency)}
+              />
               {order.credit > 0 && <Row label="Credits" value={order.credit.toLocaleString()} />}
-              <Row label="Processing Fee" value={formatUsd(order.processingFeeCents)} />
-              <Row label="Total" value={`${formatUsd(order.totalCents)} USD`} strong />
+              <Row label="Processing Fee" value={formatMoney(order.processingFeeCents, order.currency)} />
+              <Row
+                label="Total"
+                value={`${formatMoney(order.totalCents, order.currency)} ${order.currency}`}
+                strong
+              />
             </dl>
           </Card>
         </div>
@@ -132,13 +142,19 @@ export function PaymentScreen({
             Pay with PayPal
           </h2>
           {message && <Alert tone={paid ? 'success' : 'error'}>{message}</Alert>}
-          {!isPendingPayment(status) ? (
+          {!isAwaitingPayment(status) ? (
             <Alert tone="success">This order has already been paid.</Alert>
           ) : outcome ? null : settings.mode === 'simulated' ? (
             <SimulatedCheckout kind={kind} orderId={order.orderId} onOutcome={onOutcome} />
           ) : (
             <Suspense fallback={<Loader label="Loading PayPal..." />}>
-              <PaypalCheckout kind={kind} orderId={order.orderId} settings={settings} onOutcome={onOutcome} />
+              <PaypalCheckout
+                kind={kind}
+                orderId={order.orderId}
+                currency={order.currency}
+                settings={settings}
+                onOutcome={onOutcome}
+              />
             </Suspense>
           )}
           <p className="text-sm text-ink-muted">

@@ -42,7 +42,15 @@ const settings = {
 
 function renderButtons(kind: 'package' | 'item' = 'package') {
   const onOutcome = vi.fn()
-  render(<PaypalCheckout kind={kind} orderId="AB12CD34" settings={settings} onOutcome={onOutcome} />)
+  render(
+    <PaypalCheckout
+      kind={kind}
+      orderId="AB12CD34"
+      currency="GBP"
+      settings={settings}
+      onOutcome={onOutcome}
+    />,
+  )
   expect(screen.getByText('PayPal buttons')).toBeInTheDocument()
   return { onOutcome, buttons: paypal.props as ButtonProps }
 }
@@ -50,11 +58,11 @@ function renderButtons(kind: 'package' | 'item' = 'package') {
 const restart = () => vi.fn(async () => undefined)
 
 describe('PayPal buttons', () => {
-  it('load the v5 SDK buttons with the saved client id, currency and button styles', () => {
+  it('load the v5 SDK buttons with the saved client id and button styles, in the order’s own currency', () => {
     const { buttons } = renderButtons()
     expect(paypal.options).toMatchObject({
       clientId: 'client-abc',
-      currency: 'EUR',
+      currency: 'GBP',
       intent: 'capture',
       components: 'buttons',
       environment: 'sandbox',

@@ -11,6 +11,8 @@ import { isApiError } from '#web/lib/api.ts'
 type Props = {
   kind: OrderKind
   orderId: string
+  /** The order's own currency: the SDK must load in it, or PayPal refuses the order. */
+  currency: string
   settings: PaypalSettings
   onOutcome: (outcome: PaymentOutcome, transactionId?: string) => void
 }
@@ -57,7 +59,7 @@ export default function PaypalCheckout(props: Props) {
     <PayPalScriptProvider
       options={{
         clientId: settings.clientId,
-        currency: settings.currency,
+        currency: props.currency,
         intent: 'capture',
         components: 'buttons',
         environment: settings.mode === 'live' ? 'production' : 'sandbox',

@@ -1,7 +1,7 @@
 import { CircleCheck, CreditCard } from 'lucide-react'
 import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import { formatUsd } from '#shared/schemas/packages.ts'
+import { formatMoney } from '#shared/money.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
@@ -104,7 +104,9 @@ export function PendingOrders({ kind }: { kind: OrderKind }) {
                     <td className="px-4 py-3 font-mono">{order.orderId}</td>
                     <td className="px-4 py-3">{order.productName}</td>
                     <td className="px-4 py-3">{order.orderDate}</td>
-                    <td className="px-4 py-3 tabular-nums">{formatUsd(order.totalCents)}</td>
+                    <td className="px-4 py-3 tabular-nums">
+                      {formatMoney(order.totalCents, order.currency)}
+                    </td>
                     <td className="px-4 py-3">
                       <Badge tone={statusTone(order.paymentStatus)}>{order.paymentStatus}</Badge>
                     </td>
@@ -131,7 +133,7 @@ export function PendingOrders({ kind }: { kind: OrderKind }) {
                     </div>
                     <p className="font-semibold">{order.productName}</p>
                     <p className="text-sm text-ink-muted">
-                      {order.orderDate} · {formatUsd(order.totalCents)}
+                      {order.orderDate} · {formatMoney(order.totalCents, order.currency)}
                     </p>
                     <ButtonLink size="sm" className="w-full" to={payLink(kind, order.orderId)}>
                       Pay Now

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { orderMessages } from '#shared/schemas/orders.ts'
 import { captureFailure } from '#web/features/billing/lib/capture-failure.ts'
 import { ApiError, NetworkError } from '#web/lib/api.ts'
 
@@ -13,6 +14,11 @@ describe('what a failed capture means to the buyer', () => {
   it('tells PayPal being down apart from our own failure after approval', () => {
     expect(captureFailure(new ApiError(502, 'PROVIDER_ERROR', 'x'))).toEqual({ outcome: 'providerError' })
     expect(captureFailure(new ApiError(500, 'INTERNAL', 'x'))).toEqual({ outcome: 'notRecorded' })
+  })
+
+  it('tells a payment PayPal still holds (PENDING) apart from a failed one, so the buyer does not pay twice', () => {
+    const pending = new ApiError(402, 'PAYMENT_FAILED', orderMessages.paymentPending)
+    expect(captureFailure(pending)).toEqual({ outcome: 'pendingAtPaypal' })
   })
 
   it('calls anything else a failed payment', () => {

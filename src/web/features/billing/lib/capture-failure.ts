@@ -1,4 +1,4 @@
-import { transactionIdOf } from '#shared/schemas/orders.ts'
+import { orderMessages, transactionIdOf } from '#shared/schemas/orders.ts'
 import type { PaymentOutcome } from '#web/features/billing/lib/payment-outcome.ts'
 import { isApiError } from '#web/lib/api.ts'
 
@@ -11,6 +11,8 @@ export function captureFailure(error: unknown): { outcome: PaymentOutcome; trans
   // PayPal captured, our checks refused it: the buyer quotes this transaction id to support.
   const transactionId = transactionIdOf(error.issues)
   if (transactionId) return { outcome: 'unverified', transactionId }
+  // PayPal holds the payment (PENDING): paying again would charge twice; the webhook completes it.
+  if (error.message === orderMessages.paymentPending) return { outcome: 'pendingAtPaypal' }
   if (error.code === 'PROVIDER_ERROR') return { outcome: 'providerError' }
   // Approved in PayPal, but our side failed while recording it; the webhook completes it later.
   if (error.status >= 500) return { outcome: 'notRecorded' }

@@ -5,6 +5,7 @@ import {
   PAYMENT_SUCCESS_REDIRECT_MS,
   PAYMENT_UNCHANGED_REDIRECT_MS,
 } from '#shared/constants.ts'
+import { orderMessages } from '#shared/schemas/orders.ts'
 import { paths } from '#web/app/paths.ts'
 
 /** The spec's words after a payment attempt (customer-side.md §8, admin-and-items.md §4 and §8). */
@@ -17,6 +18,7 @@ export const paymentMessages = {
   unverified:
     'Payment could not be verified: the captured amount or order does not match. Please contact support.',
   notRecorded: 'Payment successful, but there was an issue updating your order. Please contact support.',
+  pendingAtPaypal: orderMessages.paymentPending,
 } as const
 
 export type PaymentOutcome = keyof typeof paymentMessages
@@ -33,6 +35,7 @@ const delays: Record<PaymentOutcome, number | null> = {
   cancelled: PAYMENT_FAILURE_REDIRECT_MS,
   unverified: null,
   notRecorded: null,
+  pendingAtPaypal: null,
 }
 
 const withTransaction = (message: string, transactionId?: string) =>

@@ -1,10 +1,11 @@
-import { formatUsd } from '#shared/schemas/packages.ts'
+import { formatMoney } from '#shared/money.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useItems } from '#web/features/billing/api/get-items.ts'
+import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { ItemImage } from '#web/features/billing/components/item-image.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -12,6 +13,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 export function ItemsPage() {
   usePageTitle('Items')
   const items = useItems()
+  const currency = useShopCurrency()
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold">Digital Items</h1>
@@ -31,7 +33,9 @@ export function ItemsPage() {
                   <ItemImage src={item.imageUrl} alt={item.itemName} className="aspect-video w-full" />
                   <div className="flex flex-1 flex-col p-5">
                     <h2 className="text-lg font-semibold">{item.itemName}</h2>
-                    <p className="mt-1 text-2xl font-extrabold tabular-nums">{formatUsd(item.priceCents)}</p>
+                    <p className="mt-1 text-2xl font-extrabold tabular-nums">
+                      {formatMoney(item.priceCents, currency)}
+                    </p>
                     <ButtonLink
                       to={paths.itemBuy(item.id)}
                       className="mt-auto w-full"

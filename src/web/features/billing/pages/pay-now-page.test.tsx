@@ -119,6 +119,30 @@ describe('payment page states', () => {
     expect(within(details).getByText('Total').nextSibling).toHaveTextContent('$19.00 USD')
     expect(screen.getByRole('link', { name: 'Support Team' })).toHaveAttribute('href', '/contact')
   })
+
+  it('shows the order in the currency it was placed in, whatever the settings say now', async () => {
+    stubFetch({
+      'GET /api/orders/AB12CD34': () => json(200, { ...order, currency: 'EUR' }),
+      'GET /api/paypal-settings': () => json(200, settings({ currency: 'GBP' })),
+    })
+    renderPage()
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    expect(summary).toHaveTextContent('€19.00 EUR')
+    const details = screen.getByRole('region', { name: 'Order Details' })
+    expect(within(details).getByText('Package Price').nextSibling).toHaveTextContent('€19.00')
+    expect(within(details).getByText('Total').nextSibling).toHaveTextContent('€19.00 EUR')
+    expect(screen.queryByText(/\$|USD|GBP|£/)).toBeNull()
+  })
+
+  it('offers payment again on an order PayPal denied', async () => {
+    stubFetch({
+      'GET /api/orders/AB12CD34': () => json(200, { ...order, paymentStatus: 'Denied' }),
+      'GET /api/paypal-settings': () => json(200, settings()),
+    })
+    renderPage()
+    expect(await screen.findByRole('button', { name: /Simulate PayPal approval/ })).toBeInTheDocument()
+    expect(screen.queryByText('This order has already been paid.')).toBeNull()
+  })
 })
 
 describe('after a simulated payment', () => {

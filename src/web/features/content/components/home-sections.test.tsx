@@ -220,6 +220,16 @@ describe('pricing', () => {
     expect(studio.style.animationDelay).toBe('400ms')
   })
 
+  it('prices the cards in the shop’s currency', async () => {
+    stubFetch({
+      'GET /api/packages': () => json(200, [pkg('p1', 'Starter', 500)]),
+      'GET /api/paypal-settings': () => json(200, { enabled: true, mode: 'sandbox', currency: 'EUR' }),
+    })
+    renderSection(<PricingSection />)
+    const starter = (await screen.findByRole('heading', { name: 'Starter' })).closest('li') as HTMLElement
+    await waitFor(() => expect(starter).toHaveTextContent('€5.00 EUR'))
+  })
+
   it('highlights the card at index 1, and any package marked isPopular', async () => {
     stubFetch({
       'GET /api/packages': () =>

@@ -2,18 +2,21 @@ import { Check } from 'lucide-react'
 import type { CSSProperties } from 'react'
 import { CARD_ANIMATION_DURATION_MS, CARD_ANIMATION_STEP_MS } from '#shared/constants.ts'
 import { homeMessages } from '#shared/messages/content.ts'
-import { formatUsd, type Package, packageBullets } from '#shared/schemas/packages.ts'
+import { formatMoney } from '#shared/money.ts'
+import { type Package, packageBullets } from '#shared/schemas/packages.ts'
 import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { usePublicPackages } from '#web/features/content/api/get-packages.ts'
 import { SectionHeading } from '#web/features/content/components/section-status.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { useShopPayments } from '#web/lib/shop-payments.ts'
 
 /** Spec §2: the card at index 1, or any package marked isPopular, stands out. */
 export const isHighlighted = (pkg: Package, index: number) => index === 1 || pkg.isPopular
 
 function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
   const highlighted = isHighlighted(pkg, index)
+  const currency = useShopPayments()?.currency ?? 'USD'
   const animation: CSSProperties = {
     animationDelay: `${CARD_ANIMATION_STEP_MS * index}ms`,
     animationDuration: `${CARD_ANIMATION_DURATION_MS}ms`,
@@ -32,8 +35,8 @@ function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
     >
       <h3 className="text-xl font-bold">{pkg.packageName}</h3>
       <p className="mt-4">
-        <span className="text-4xl font-extrabold">{formatUsd(pkg.priceCents)}</span>{' '}
-        <span className={highlighted ? 'text-slate-300' : 'text-ink-muted'}>USD</span>
+        <span className="text-4xl font-extrabold">{formatMoney(pkg.priceCents, currency)}</span>{' '}
+        <span className={highlighted ? 'text-slate-300' : 'text-ink-muted'}>{currency}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3">
         {packageBullets(pkg.points).map((bullet) => (

@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { orderRefunds, orders, users } from '../../db/schema.ts'
+import { membershipDays } from './codes.ts'
+import { takeBackCredits } from './credit-ledger.ts'
+import {
+  membershipAfterRefund,
+  type RefundKind,
+  refundedAfter,
+  refundedShareDelta,
+  refundStatuses,
+} from './refund-rules.ts'
+
+/** Statuses of an order whose payment went through (and may have granted something). */
+const SETTLED = ['Paid', 'Partially Refunded', 'Refunded', 'Reversed']
+/** Wholly given back, by this code or by the rule before refunds were counted per order. */
+const WHOLLY_REFUNDED = ['Refunded', 'Reversed']
+
+export interface RefundInput {
+  orderRowId: string
+  /** `refund:{refundId}` or `reversal:{captureId}`: each is applied once. */
+  key: string
+  kind: RefundKind
+  /** The refund's own amount; ignored for a reversal, which takes what is left. */
+  amountCents: number
+}
+
+/**
+ * One refund or reversal of a paid order, in one transaction: record it once by its key, set the
+ * order's status, and take back the refunded share of the order's credits (as far as unspent;
+ * never below 0) and of the membership days it added. Partial refunds add up (refund-rules.ts).
+ */
+export async function applyRefund(
+  db: Db,
+  input: RefundInput,
+  now: Date = new Date(),
+): Promise<'processed' | 'duplicate' | 'ignored'> {
+  return db.transaction(async (tx) => {
+    // The row lock puts refunds of one order in a line, so each sees the ones before it.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderRowId)).for('update')
+    if (!order || !SETTLED.includes(order.paymentStatus)) return 'ignored'
+    const [counted] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id))
+    const before = WHOLLY_REFUNDED.includes(order.paymentStatus)
+      ? order.totalCents
+      : Math.min(order.totalCents, Number(counted?.cents ?? 0))
+    const after = refundedAfter(order.totalCents, before, input.kind, input.amountCents)
+    const recorded = await tx
+      .insert(orderRefunds)
+      .values({
+        id: input.key,
+        orderId: order.id,
+        amountCents: input.kind === 'reversal' ? after - before : input.amountCents,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orderRefunds.id })
+    if (recorded.length === 0) return 'duplicate'
+
+    const { paymentStatus, orderStatus } = refundStatuses(order.totalCents, after, input.kind)
+    await tx
+      .update(orders)
+      .set({ paymentStatus, ...(orderStatus ? { orderStatus } : {}), updatedAt: now })
+      .where(eq(orders.id, order.id))
+    // The account may be gone (deleted since): the order records the refund, nobody is debited.
+    if (!order.userId) return 'processed'
+
+    const credits = refundedShareDelta(order.credit, order.totalCents, before, after)
+    if (credits > 0) {
+      await takeBackCredits(tx, {
+        userId: order.userId,
+        upTo: credits,
+        idempotencyKey: `paypal-${input.key}`,
+      })
+    }
+    if (order.kind !== 'package') return 'processed'
+    const days = refundedShareDelta(membershipDays(order.validityDays), order.totalCents, before, after)
+    const [member] = await tx
+      .select({ endsAt: users.membershipEndsAt })
+      .from(users)
+      .where(eq(users.id, order.userId))
+      .for('update')
+    const membership = membershipAfterRefund(member?.endsAt ?? null, days, now)
+    if (membership) {
+      await tx
+        .update(users)
+        .set({ membership: membership.membership, membershipEndsAt: membership.endsAt })
+        .where(eq(users.id, order.userId))
+    }
+    return 'processed'
+  })
+}
