@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { owner } from './support/accounts.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsOwner } from './support/accounts.ts'
 import { sameOrigin } from './support/same-origin.ts'
-
-async function signInAsOwner(request: APIRequestContext, baseURL: string | undefined) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email: owner.email, password: owner.password },
-    headers: sameOrigin(baseURL),
-  })
-  expect(response.ok()).toBe(true)
-}
 
 const openPanel = async (page: Page, label: string) => {
   await page.getByRole('navigation', { name: 'Settings panels' }).getByRole('button', { name: label }).click()

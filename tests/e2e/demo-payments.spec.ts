@@ -1,16 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { newCreator, owner, registerInUi } from './support/accounts.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { newCreator, registerInUi, signInAsOwner } from './support/accounts.ts'
+import { sameOrigin } from './support/same-origin.ts'
 
 // The e2e server's APP_URL is http://localhost:…, so the fresh install seeds simulated payments:
 // every page must say so, and the bar must go once the admin turns the demo off.
-
-async function signInAsOwner(request: APIRequestContext, baseURL: string | undefined) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email: owner.email, password: owner.password },
-    headers: { origin: baseURL ?? '' },
-  })
-  expect(response.ok()).toBe(true)
-}
 
 const demoBar = (page: Page) => page.getByRole('region', { name: 'Demo payments' })
 
@@ -28,7 +21,7 @@ test.afterAll(async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL })
   await signInAsOwner(context.request, baseURL)
   const reset = await context.request.post('/api/paypal-settings/reset', {
-    headers: { origin: baseURL ?? '' },
+    headers: sameOrigin(baseURL),
     data: {},
   })
   expect(reset.ok()).toBe(true)

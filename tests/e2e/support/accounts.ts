@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { sameOrigin } from './same-origin.ts'
 
 /** The operator's account: the setup project registers it first, so it is the install's Admin. */
 export const owner = { name: 'Olivia Owner', email: 'owner@thumbforge.test', password: 'owner-password-1' }
@@ -25,4 +26,13 @@ export async function signInInUi(page: Page, account: { email: string; password:
   await form.getByLabel('E-mail').fill(account.email)
   await form.getByLabel('Password', { exact: true }).fill(account.password)
   await form.getByRole('button', { name: 'Login' }).click()
+}
+
+/** Signs the owner in on an API request context (its cookies then serve that context's pages). */
+export async function signInAsOwner(request: APIRequestContext, baseURL: string | undefined) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: owner.email, password: owner.password },
+    headers: sameOrigin(baseURL),
+  })
+  expect(response.ok()).toBe(true)
 }
