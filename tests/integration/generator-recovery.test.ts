@@ -6,6 +6,7 @@ import { recoverInterruptedGenerations } from '#server/features/generator/recove
 import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { createUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
+import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
 
@@ -21,6 +22,7 @@ const config = testConfig({
 await prepareGenerator(config, database)
 const app = await buildApp({ config, database, webRoot: '/nonexistent', logger: false })
 await app.ready()
+sendSameOriginByDefault(app, config)
 afterAll(async () => {
   await app.close()
   await database.close()
