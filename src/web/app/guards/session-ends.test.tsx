@@ -10,7 +10,6 @@ afterEach(() => {
   localStorage.clear()
 })
 
-const emptyLedger = () => json(200, { entries: [], total: 0 })
 const emptyTickets = () => json(200, { tickets: [], total: 0, page: 1, pageSize: 10 })
 const forbidden = () =>
   json(403, { error: { code: 'FORBIDDEN', message: 'This route is only accessible for Admin.' } })
