@@ -4,6 +4,7 @@ import { authMessages } from '#shared/messages/auth.ts'
 import type { Me } from '#shared/schemas/me.ts'
 import { onAuthFailure } from '#web/lib/api.ts'
 import { forgetSession, meQueryKey, refreshMe } from '#web/lib/session/me-query.ts'
+import { signOutKey } from '#web/lib/session/sign-out.ts'
 import { notifyError } from '#web/lib/toast.ts'
 
 // Their 401 is a wrong password or an already-ended session that the sign-out flow handles itself.
@@ -21,6 +22,8 @@ export function watchSession(queryClient: QueryClient): () => void {
     if (!queryClient.getQueryData<Me | null>(meQueryKey)) return
     if (status === 401) {
       if (OWN_401_PATHS.some((own) => path.startsWith(own))) return
+      // Signing out here: requests still in flight answer 401, and the sign-out itself tidies up.
+      if (queryClient.isMutating({ mutationKey: signOutKey }) > 0) return
       // Drops `me` and every cached answer (the page's own query with it, silently), so the next
       // render is the guard's redirect, never the page's 'Could not load …'.
       forgetSession(queryClient)

@@ -5,6 +5,9 @@ import { apiPost, isNetworkError } from '#web/lib/api.ts'
 import { forgetSession } from '#web/lib/session/me-query.ts'
 import { notifyError } from '#web/lib/toast.ts'
 
+/** The session watcher leaves this sign-out alone: a 401 while it runs is not a session ending elsewhere. */
+export const signOutKey = ['sign-out'] as const
+
 async function signOut(): Promise<void> {
   try {
     await apiPost('/api/auth/sign-out', {})
@@ -20,6 +23,7 @@ export function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const mutation = useMutation({
+    mutationKey: signOutKey,
     mutationFn: signOut,
     onSuccess: async () => {
       // Navigate first: clearing the session while still on a protected page would bounce to /login.
