@@ -79,3 +79,34 @@ test('an admin deleting the account sends the signed-in tab to /login on its nex
   expect(await rememberedPage(page)).toBe('/user/support')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 })
+
+test('signing out here from a user page lands on the home page and stays there', async ({ page }) => {
+  // Every in-app navigation, in order, so a late redirect cannot hide behind a quick look at the URL.
+  await page.addInitScript(() => {
+    const trail: string[] = []
+    Object.assign(window, { navigationTrail: trail })
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history)
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) trail.push(new URL(String(url), location.href).pathname)
+        return original(data, unused, url)
+      }
+    }
+  })
+  const trail = () =>
+    page.evaluate(() => (window as unknown as { navigationTrail: string[] }).navigationTrail)
+  const creator = newCreator()
+  await registerInUi(page, creator)
+  const before = (await trail()).length
+
+  await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
+  await signInInUi(page, creator)
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+
+  // Home, then /login only once: when the user chose it (a bounce would add one before).
+  const after = (await trail()).slice(before)
+  expect(after[0]).toBe('/')
+  expect(after.filter((path) => path === '/login')).toHaveLength(1)
+})
