@@ -22,4 +22,6 @@ export const authMessages = {
   resetInvalidEmail: 'Please enter a valid email address.',
   resetDefault: 'An unexpected error occurred. Please try again later.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  // Ours: the session ended elsewhere (expired, signed out on another device, password reset, account removed).
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const

@@ -3,6 +3,8 @@
 export const supportMessages = {
   created: 'Support ticket created successfully',
   createFailed: 'Failed to create support ticket',
+  tooManyTickets:
+    'You have opened too many tickets in the last hour. Please wait a while, or add a reply to one of your open tickets.',
   userDataError: 'Error loading user data',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',

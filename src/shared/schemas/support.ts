@@ -13,6 +13,8 @@ import { supportMessages, TICKET_PRIORITIES, TICKET_STATUSES } from '../messages
 export const SUPPORT_SUBJECT_MAX = 200
 export const SUPPORT_MESSAGE_MAX = 5_000
 export const SUPPORT_PHONE_MAX = 40
+/** Tickets one user may open per hour: each one e-mails the operator, so it must not become a mail cannon. */
+export const SUPPORT_TICKETS_PER_HOUR = 5
 
 const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max)
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, NetworkError } from '#web/lib/api.ts'
+import { ApiError, apiRequest, NetworkError, onAuthFailure } from '#web/lib/api.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -53,5 +53,30 @@ describe('apiRequest', () => {
       }),
     )
     await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('lets the session layer act on a 401 or 403 before the caller sees the error', async () => {
+    const order: string[] = []
+    const stop = onAuthFailure(async ({ status, path }) => {
+      await Promise.resolve()
+      order.push(`listener ${status} ${path}`)
+    })
+    answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } })
+    await apiRequest('/api/orders').catch(() => order.push('caller'))
+    answer(404, { error: { code: 'NOT_FOUND', message: 'Order not found' } })
+    await apiRequest('/api/orders/1').catch(() => order.push('caller'))
+    stop()
+    answer(403, { error: { code: 'FORBIDDEN', message: 'Admins only' } })
+    await apiRequest('/api/users').catch(() => order.push('caller'))
+    expect(order).toEqual(['listener 401 /api/orders', 'caller', 'caller', 'caller'])
+  })
+
+  it("gives the caller the API's error even when the session layer fails", async () => {
+    const stop = onAuthFailure(() => {
+      throw new Error('listener broke')
+    })
+    answer(403, { error: { code: 'FORBIDDEN', message: 'Admins only' } })
+    await expect(apiRequest('/api/users')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' })
+    stop()
   })
 })

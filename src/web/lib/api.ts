@@ -59,6 +59,33 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A 401 or 403 from the API, as the session layer sees it. */
+export type AuthFailure = { status: 401 | 403; path: string; error: ApiError }
+type AuthFailureListener = (failure: AuthFailure) => void | Promise<void>
+
+let authFailureListener: AuthFailureListener | undefined
+
+/**
+ * One listener (the session watcher) hears every 401/403 before the caller does, and is awaited:
+ * it can drop the ended session first, so a page never renders 'Could not load …' for a request
+ * that failed only because the session ended elsewhere. Returns the unsubscribe.
+ */
+export function onAuthFailure(listener: AuthFailureListener): () => void {
+  authFailureListener = listener
+  return () => {
+    if (authFailureListener === listener) authFailureListener = undefined
+  }
+}
+
+async function reportAuthFailure(path: string, error: ApiError): Promise<void> {
+  if ((error.status !== 401 && error.status !== 403) || !authFailureListener) return
+  try {
+    await authFailureListener({ status: error.status, path, error })
+  } catch {
+    // The caller still gets the API's own error; the session layer's trouble must not replace it.
+  }
+}
+
 /** The one fetch wrapper: JSON in, JSON out, typed errors out. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal } = options
@@ -80,7 +107,11 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     throw new NetworkError(error)
   }
   const data = await readBody(response)
-  if (!response.ok) throw toApiError(response.status, data, response.statusText)
+  if (!response.ok) {
+    const error = toApiError(response.status, data, response.statusText)
+    await reportAuthFailure(path, error)
+    throw error
+  }
   return data
 }
 

@@ -49,8 +49,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url }))
+      sendResetPassword: async ({ user, url, token }) => {
+        await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url, token }))
       },
     },
     session: {

@@ -6,9 +6,15 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-export function resetPasswordEmail(input: { to: string; name: string; url: string }): MailMessage {
+export function resetPasswordEmail(input: {
+  to: string
+  name: string
+  url: string
+  token: string
+}): MailMessage {
   return {
     to: input.to,
+    secrets: [input.token],
     subject: 'Reset your Thumbforge password',
     text: [
       `Hi ${input.name},`,

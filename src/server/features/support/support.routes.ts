@@ -1,14 +1,18 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
+import { supportMessages } from '#shared/messages/support.ts'
 import {
   createTicketSchema,
   replySchema,
+  SUPPORT_TICKETS_PER_HOUR,
   ticketDetailSchema,
   ticketIdParamsSchema,
   ticketListQuerySchema,
   ticketPageSchema,
   ticketPatchSchema,
 } from '#shared/schemas/support.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { requireAdmin, requireUser } from '../../plugins/guards.ts'
 import { replyToTicket, updateTicket } from './conversation.service.ts'
 import { refundTicketGeneration } from './refund.service.ts'
@@ -16,6 +20,19 @@ import { createTicket, getTicket, listTickets } from './tickets.service.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 const adminErrors = { ...errors, 403: errorBodySchema }
+
+/**
+ * Per user, not per address: every ticket e-mails the operator. Counted at preHandler, after the
+ * sign-in check (onRequest), so anonymous callers never reach a user's bucket. The store is the app-wide
+ * rate-limit store, so it moves with the others when they move to a shared one.
+ */
+const ticketRateLimit = {
+  max: SUPPORT_TICKETS_PER_HOUR,
+  timeWindow: '1 hour',
+  hook: 'preHandler' as const,
+  keyGenerator: async (request: FastifyRequest) => `support-ticket:${(await request.sessionUser())?.id}`,
+  errorResponseBuilder: () => new AppError('RATE_LIMITED', supportMessages.tooManyTickets),
+}
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDeps = (log: typeof app.log) => ({
@@ -30,11 +47,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       onRequest: requireUser,
+      config: { rateLimit: ticketRateLimit },
       schema: {
         tags: ['support'],
-        summary: 'Open a ticket (optionally about one of the caller’s generations); e-mails the operator',
+        summary: `Open a ticket (optionally about one of the caller’s generations); e-mails the operator; ${SUPPORT_TICKETS_PER_HOUR} per user per hour`,
         body: createTicketSchema,
-        response: { 201: ticketDetailSchema, ...errors },
+        response: { 201: ticketDetailSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request, reply) =>

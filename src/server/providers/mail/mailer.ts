@@ -8,6 +8,25 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /**
+   * One-time values in the body (a password-reset token). Once SMTP has delivered the message they
+   * only belong to the recipient, so the outbox copy has them masked; unsent mail keeps them,
+   * because without SMTP the admin relays the link by hand.
+   */
+  secrets?: string[]
+}
+
+export const MASKED_SECRET = '••••••••'
+
+/** The outbox copy of a delivered message: every secret replaced by MASKED_SECRET. */
+export function maskSecrets(message: MailMessage): MailMessage {
+  const secrets = (message.secrets ?? []).filter((secret) => secret.length > 0)
+  const mask = (body: string) => secrets.reduce((out, secret) => out.replaceAll(secret, MASKED_SECRET), body)
+  return {
+    ...message,
+    text: mask(message.text),
+    html: message.html === undefined ? undefined : mask(message.html),
+  }
 }
 
 export interface Mailer {
@@ -17,8 +36,8 @@ export interface Mailer {
 
 /**
  * Every message is recorded in the outbox. With SMTP_URL it is also delivered (pooled: a fresh
- * connection per send costs ~110 ms); without it, it stays `queued` and is logged, so a demo can
- * read its reset links in the admin outbox.
+ * connection per send costs ~110 ms) and recorded with its secrets masked; without it, it stays
+ * `queued` and is logged, so a demo can read its reset links in the admin outbox.
  */
 export function createMailer(options: {
   db: Db
@@ -47,9 +66,10 @@ export function createMailer(options: {
         )
         return
       }
+      const { secrets: _secrets, ...mail } = message
       try {
-        await transport.sendMail({ from: options.from, ...message })
-        await record(message, 'sent')
+        await transport.sendMail({ from: options.from, ...mail })
+        await record(maskSecrets(message), 'sent')
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         await record(message, 'failed', reason)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '#web/app/paths.ts'
 import type { ReturnToState } from '#web/app/return-to.ts'
@@ -6,12 +6,16 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
+import { settleSignOut, useLeavingAfterSignOut } from '#web/lib/session/sign-out.ts'
 
 /** Protected pages: a loader while the session resolves, /login (remembering where we were) when signed out. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { me, isResolving, isError, refetch } = useMe()
   const location = useLocation()
-  if (isResolving) return <PageLoader />
+  // Signing out here: this page stays until home is on screen, and never redirects to /login.
+  const leaving = useLeavingAfterSignOut()
+  useEffect(settleSignOut, [])
+  if (isResolving || (!me && leaving)) return <PageLoader />
   // An unreachable server is not a sign-out: offer a retry instead of bouncing to /login.
   if (!me && isError) {
     return (

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { authMessages } from '#shared/messages/auth.ts'
 import { apiPost, isNetworkError } from '#web/lib/api.ts'
 import { forgetSession } from '#web/lib/session/me-query.ts'
 import { notifyError } from '#web/lib/toast.ts'
+
+/** The session watcher leaves this sign-out alone: a 401 while it runs is not a session ending elsewhere. */
+export const signOutKey = ['sign-out'] as const
 
 async function signOut(): Promise<void> {
   try {
@@ -15,14 +19,35 @@ async function signOut(): Promise<void> {
   }
 }
 
+/**
+ * True from the moment a sign-out here leaves for the home page. react-router renders that
+ * navigation in a transition, and the session turning null renders first, while the protected
+ * page is still on screen: its guard must not take that for a session ended elsewhere and send the
+ * user to /login. A guard that mounts later starts afresh (settleSignOut).
+ */
+let leaving = false
+const leavingListeners = new Set<() => void>()
+function setLeaving(value: boolean) {
+  if (leaving === value) return
+  leaving = value
+  for (const listener of leavingListeners) listener()
+}
+const subscribeLeaving = (listener: () => void) => {
+  leavingListeners.add(listener)
+  return () => leavingListeners.delete(listener)
+}
+export const useLeavingAfterSignOut = () => useSyncExternalStore(subscribeLeaving, () => leaving)
+export const settleSignOut = () => setLeaving(false)
+
 /** Signs out, leaves for the home page, then drops every cached answer (spec §2: Logout). */
 export function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const mutation = useMutation({
+    mutationKey: signOutKey,
     mutationFn: signOut,
     onSuccess: async () => {
-      // Navigate first: clearing the session while still on a protected page would bounce to /login.
+      setLeaving(true)
       await navigate('/')
       forgetSession(queryClient)
     },

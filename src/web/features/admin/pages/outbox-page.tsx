@@ -23,6 +23,7 @@ export function OutboxPage() {
           <h1 className="text-3xl font-bold tracking-tight">Mail Outbox</h1>
           <p className="mt-1 text-ink-muted">
             E-mails the app has queued. Without an SMTP server, they wait here instead of being delivered.
+            Once a mail is sent, its one-time links show masked.
           </p>
         </div>
         <Button variant="secondary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost } from '#web/lib/api.ts'
+import { forgetSession } from '#web/lib/session/me-query.ts'
 
 export type ResetPasswordInput = { token: string; newPassword: string }
 
@@ -7,4 +8,12 @@ export type ResetPasswordInput = { token: string; newPassword: string }
 export const resetPassword = ({ token, newPassword }: ResetPasswordInput) =>
   apiPost('/api/auth/reset-password', { newPassword, token })
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword })
+/**
+ * A reset revokes the account's sessions (revokeSessionsOnPasswordReset), and the next step is to
+ * sign in with the new password: drop a session this browser still had, or /login would bounce
+ * the "signed-in" user on to the dashboard and into a 401.
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: resetPassword, onSuccess: () => forgetSession(queryClient) })
+}

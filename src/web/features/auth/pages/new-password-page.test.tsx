@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NewPasswordPage } from '#web/features/auth/pages/new-password-page.tsx'
-import { json, stubFetch } from '#web/test/fetch-stub.ts'
-import { renderApp } from '#web/test/render.tsx'
+import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
+import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -68,5 +68,19 @@ describe('new password page', () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
 
     expect(await screen.findByText(invalidLink)).toBeInTheDocument()
+  })
+
+  it('ends the session this browser had, so the login page asks for the new password', async () => {
+    stubFetch({ 'POST /api/auth/reset-password': () => json(200, { status: true }) })
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(['me'], member)
+    const { user, router } = renderApp({ initialEntries: ['/new-password?token=abc'], queryClient })
+    await user.type(await screen.findByLabelText('New Password'), 'brand-new-secret')
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-secret')
+    await user.click(screen.getByRole('button', { name: 'Update Password' }))
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(queryClient.getQueryData(['me'])).toBeNull()
   })
 })

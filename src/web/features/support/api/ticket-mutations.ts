@@ -1,11 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { supportMessages } from '#shared/messages/support.ts'
 import {
   type CreateTicketBody,
   type TicketDetail,
   type TicketPatch,
   ticketDetailSchema,
 } from '#shared/schemas/support.ts'
-import { apiRequest } from '#web/lib/api.ts'
+import { apiRequest, isApiError } from '#web/lib/api.ts'
 import { ticketKey } from './get-ticket.ts'
 import { ticketsKey } from './list-tickets.ts'
 
@@ -28,6 +29,10 @@ export function useCreateTicket() {
     onSuccess: (ticket) => settle(queryClient, ticket),
   })
 }
+
+/** What a failed 'open a ticket' tells the user: the server's own words when it is the hourly limit. */
+export const createTicketErrorMessage = (error: unknown): string =>
+  isApiError(error, 429) ? error.message : supportMessages.createFailed
 
 /** POST /api/support-tickets/{id}/messages */
 export function useReplyToTicket(id: string) {

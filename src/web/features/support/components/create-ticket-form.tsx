@@ -9,7 +9,7 @@ import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { TextAreaField } from '#web/components/ui/fields.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
-import { useCreateTicket } from '#web/features/support/api/ticket-mutations.ts'
+import { createTicketErrorMessage, useCreateTicket } from '#web/features/support/api/ticket-mutations.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
 
 type Sender = { name: string; email: string }
@@ -35,7 +35,7 @@ export function CreateTicketForm({ sender }: { sender: Sender | null }) {
           notifySuccess(supportMessages.created)
           void navigate(paths.user.support)
         },
-        onError: () => notifyError(supportMessages.createFailed),
+        onError: (error) => notifyError(createTicketErrorMessage(error)),
       },
     ),
   )

@@ -9,7 +9,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TextAreaField } from '#web/components/ui/fields.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
-import { useCreateTicket } from '#web/features/support/api/ticket-mutations.ts'
+import { createTicketErrorMessage, useCreateTicket } from '#web/features/support/api/ticket-mutations.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
 
 /**
@@ -38,7 +38,7 @@ export function ReportProblemButton({ generationId }: { generationId: string }) 
           setOpen(false)
           reset()
         },
-        onError: () => notifyError(supportMessages.createFailed),
+        onError: (error) => notifyError(createTicketErrorMessage(error)),
       },
     ),
   )

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { supportMessages } from '#shared/messages/support.ts'
 import { CreateSupportPage } from '#web/features/support/pages/create-support-page.tsx'
 import { ticketFixture } from '#web/features/support/test/tickets.ts'
 import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
@@ -58,6 +59,20 @@ describe('Create Support Ticket', () => {
     await user.type(screen.getByLabelText('Phone (optional)'), '+1 555 0100')
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }))
     expect(await screen.findByText('Failed to create support ticket')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/user/create-support')
+  })
+
+  it('shows the hourly ticket limit in the server’s words and stays on the form', async () => {
+    stubFetch({
+      'GET /api/me': () => json(200, member),
+      'POST /api/support-tickets': () =>
+        json(429, { error: { code: 'RATE_LIMITED', message: supportMessages.tooManyTickets } }),
+    })
+    const { user, router } = renderPage()
+    await user.type(await screen.findByLabelText('Subject'), 'Help')
+    await user.type(screen.getByLabelText('Message'), 'Please')
+    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }))
+    expect(await screen.findByText(supportMessages.tooManyTickets)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/user/create-support')
   })
 
