@@ -7,12 +7,13 @@ const JSON_TYPE = 'application/json'
 /**
  * Every body is JSON, except on routes whose schema `consumes` multipart. A plain HTML form can
  * only send text/plain, urlencoded or multipart without a CORS preflight, so refusing those on
- * JSON routes also shuts the cheapest cross-site forgery. Checked at onRequest, before anything
- * reads the body, so a refused request writes nothing and costs nothing.
+ * JSON routes also shuts the cheapest cross-site forgery. Checked at preParsing: before anything
+ * reads the body, so a refused request writes nothing and costs nothing, but after the onRequest
+ * sign-in guards, so a signed-out caller learns nothing about a route beyond its 401.
  */
 export function registerBodyTypes(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain')
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     if (!hasBody(request)) return
     const expected = request.routeOptions.schema?.consumes?.includes(MULTIPART) ? MULTIPART : JSON_TYPE
     const sent = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
