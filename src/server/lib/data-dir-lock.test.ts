@@ -1,9 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
+
+const root = mkdtempSync(path.join(tmpdir(), 'tf-lock-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const script = path.resolve('src/server/lib/data-dir-lock.ts')
 const tryLockInChild = (dir: string) =>
@@ -20,7 +23,7 @@ const tryLockInChild = (dir: string) =>
 
 describe('lockDataDir', () => {
   it('turns a second process away with a message naming the holder, and frees the folder on release', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tf-lock-'))
+    const dir = mkdtempSync(path.join(root, 'case-'))
     const release = lockDataDir(dir)
     const second = tryLockInChild(dir)
     expect(second.status).toBe(3)
@@ -32,7 +35,7 @@ describe('lockDataDir', () => {
   })
 
   it('takes over a lock left by a process that no longer runs', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tf-lock-'))
+    const dir = mkdtempSync(path.join(root, 'case-'))
     const deadPid = Number(
       execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
         encoding: 'utf8',
@@ -45,7 +48,7 @@ describe('lockDataDir', () => {
   })
 
   it('refuses a second lock in the same folder while it is held by a live process', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tf-lock-'))
+    const dir = mkdtempSync(path.join(root, 'case-'))
     writeFileSync(path.join(dir, '.lock'), String(process.ppid))
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
   })
