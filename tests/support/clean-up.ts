@@ -2,20 +2,33 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, inject, onTestFinished } from 'vitest'
 
-/**
- * Runs `fn` when the current test finishes, or after the file's tests when called at file level.
- * Vitest silently drops an `afterAll` registered from inside a running test, and
- * `onTestFinished` throws outside one, so a helper callable from both places must pick.
- */
-export function cleanUpLater(fn: () => Promise<void> | void): void {
+type CleanUp = () => Promise<void> | void
+
+// Vitest silently drops an `afterAll` registered while tests or hooks run (inside a test or a
+// `beforeAll`), and `onTestFinished` throws outside a test. So work asked for outside a test
+// waits here, and this file-level hook (registered when a test file first imports this module;
+// each file has its own module graph) runs it after the file's tests, newest first.
+const afterFile: CleanUp[] = []
+afterAll(async () => {
+  const failures: unknown[] = []
+  for (let fn = afterFile.pop(); fn; fn = afterFile.pop()) {
+    try {
+      await fn()
+    } catch (error) {
+      failures.push(error)
+    }
+  }
+  if (failures.length) throw new AggregateError(failures, 'clean-up failed')
+})
+
+/** Runs `fn` when the current test finishes, or after the file's tests when called outside a test. */
+export function cleanUpLater(fn: CleanUp): void {
   try {
     onTestFinished(async () => {
       await fn()
     })
   } catch {
-    afterAll(async () => {
-      await fn()
-    })
+    afterFile.push(fn)
   }
 }
 
