@@ -12,7 +12,6 @@ import { adminQuery } from '#server/db/postgres-admin.ts'
  * closes with it, and this also holds when the server is shared by several machines).
  */
 
-const runsRoot = path.resolve('.tmp/runs')
 const legacySnapshot = /^pglite-snapshot-(\d+)\.tar$/
 const runDatabase = /^thumbforge_(?:test|tpl)_r([0-9a-f]+)(?:_|$)/
 const markerPrefix = 'thumbforge-test-r'
@@ -28,7 +27,8 @@ function isAlive(pid: number): boolean {
 }
 
 /** A fresh folder for this run, after removing those of runs whose process is gone. */
-export function createRunDir(): string {
+export function createRunDir(tmpRoot = path.resolve('.tmp')): string {
+  const runsRoot = path.join(tmpRoot, 'runs')
   mkdirSync(runsRoot, { recursive: true })
   for (const entry of readdirSync(runsRoot)) {
     const pid = Number(entry.split('-')[0])
@@ -37,7 +37,6 @@ export function createRunDir(): string {
     }
   }
   // Snapshots from before runs had their own folder.
-  const tmpRoot = path.dirname(runsRoot)
   for (const entry of readdirSync(tmpRoot)) {
     const pid = Number(legacySnapshot.exec(entry)?.[1])
     if (pid && !isAlive(pid)) rmSync(path.join(tmpRoot, entry), { force: true })
@@ -62,12 +61,12 @@ export async function startPostgresRun(url: string): Promise<PostgresRun> {
   const id = randomBytes(4).toString('hex')
   const marker = new pg.Client({ connectionString: url, application_name: `${markerPrefix}${id}` })
   await marker.connect()
-  await dropDatabases(url, marker, (runId, live) => runId !== id && !live.has(runId))
+  await dropDatabases(url, marker, (names, live) => staleRunDatabases(names, live, id))
   return {
     id,
     async finish() {
       try {
-        await dropDatabases(url, marker, (runId) => runId === id)
+        await dropDatabases(url, marker, (names) => names.filter((name) => runOf(name) === id))
       } finally {
         await marker.end()
       }
@@ -75,22 +74,31 @@ export async function startPostgresRun(url: string): Promise<PostgresRun> {
   }
 }
 
+const runOf = (database: string) => runDatabase.exec(database)?.[1]
+
+/** The databases of runs other than `ownRunId` whose marker connection is gone. */
+export function staleRunDatabases(names: string[], liveRunIds: Set<string>, ownRunId: string): string[] {
+  return names.filter((name) => {
+    const runId = runOf(name)
+    return runId !== undefined && runId !== ownRunId && !liveRunIds.has(runId)
+  })
+}
+
 async function dropDatabases(
   url: string,
   marker: pg.Client,
-  shouldDrop: (runId: string, liveRuns: Set<string>) => boolean,
+  choose: (names: string[], liveRunIds: Set<string>) => string[],
 ) {
   const { rows: live } = await marker.query<{ name: string }>(
     'select application_name as name from pg_stat_activity where application_name like $1',
     [`${markerPrefix}%`],
   )
-  const liveRuns = new Set(live.map((row) => row.name.slice(markerPrefix.length)))
+  const liveRunIds = new Set(live.map((row) => row.name.slice(markerPrefix.length)))
   const { rows } = await marker.query<{ name: string }>(
     "select datname as name from pg_database where datname like 'thumbforge\\_%'",
   )
-  for (const { name } of rows) {
-    const runId = runDatabase.exec(name)?.[1]
-    if (!runId || !shouldDrop(runId, liveRuns)) continue
+  const names = rows.map((row) => row.name)
+  for (const name of choose(names, liveRunIds)) {
     try {
       await adminQuery(url, `drop database if exists ${name} with (force)`)
     } catch (error) {
