@@ -9,9 +9,11 @@ type CleanUp = () => Promise<void> | void
 // waits here, and this file-level hook (registered when a test file first imports this module;
 // each file has its own module graph) runs it after the file's tests, newest first.
 const afterFile: CleanUp[] = []
-afterAll(async () => {
+afterAll(() => runNewestFirst(afterFile))
+
+async function runNewestFirst(fns: CleanUp[]) {
   const failures: unknown[] = []
-  for (let fn = afterFile.pop(); fn; fn = afterFile.pop()) {
+  for (let fn = fns.pop(); fn; fn = fns.pop()) {
     try {
       await fn()
     } catch (error) {
@@ -19,17 +21,33 @@ afterAll(async () => {
     }
   }
   if (failures.length) throw new AggregateError(failures, 'clean-up failed')
-})
+}
+
+/**
+ * Where clean-up asked for now will run: when the current test finishes, or after the file's
+ * tests when called outside a test. Call it synchronously where a resource is asked for, before
+ * any await: a promise started at file level may resolve while a test runs, and its clean-up
+ * must not end with that test.
+ */
+export function cleanUpScope(): (fn: CleanUp) => void {
+  const fns: CleanUp[] = []
+  let done = false
+  const runAll = async () => {
+    done = true
+    await runNewestFirst(fns)
+  }
+  try {
+    onTestFinished(runAll)
+  } catch {
+    afterFile.push(runAll)
+  }
+  // Asked for by a test that has already finished (it did not await): the file's end will do.
+  return (fn) => (done ? afterFile.push(fn) : fns.push(fn))
+}
 
 /** Runs `fn` when the current test finishes, or after the file's tests when called outside a test. */
 export function cleanUpLater(fn: CleanUp): void {
-  try {
-    onTestFinished(async () => {
-      await fn()
-    })
-  } catch {
-    afterFile.push(fn)
-  }
+  cleanUpScope()(fn)
 }
 
 /** A fresh folder inside this run's folder, removed when the test (or file) is done. */

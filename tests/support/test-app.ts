@@ -4,7 +4,7 @@ import type { AppConfig } from '#server/config/config.ts'
 import { toAppConfig } from '#server/config/config.ts'
 import { parseEnv } from '#server/config/env.ts'
 import type { Database, Db } from '#server/db/client.ts'
-import { cleanUpLater, testDataDir } from './clean-up.ts'
+import { cleanUpScope, testDataDir } from './clean-up.ts'
 import { cloneTestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -24,11 +24,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { webRoot?: string } = {},
 ): Promise<TestApp> {
-  const database = await cloneTestDatabase()
+  const cleanUp = cleanUpScope()
+  const database = await cloneTestDatabase(cleanUp)
   const config = testConfig(env)
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? '/nonexistent' })
   await app.ready()
-  cleanUpLater(async () => {
+  cleanUp(async () => {
     await app.close()
     await database.close()
   })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
-import { cleanUpLater } from './clean-up.ts'
+import { cleanUpScope } from './clean-up.ts'
 
 /**
  * A name for a database this run creates on TEST_DATABASE_URL. The run id in it lets a later run
@@ -18,16 +18,17 @@ export function testDatabaseName(): string {
 /**
  * A fresh database cloned from the migrated, seeded snapshot: PGlite by default, PostgreSQL when
  * TEST_DATABASE_URL is set. Closed (and dropped) when the test that asked for it finishes, or
- * after the file's tests when asked for at file level; closing it earlier is fine.
+ * after the file's tests when asked for at file level (or with `cleanUp`, a caller's scope);
+ * closing it earlier is fine.
  */
-export async function cloneTestDatabase(): Promise<Database> {
+export async function cloneTestDatabase(cleanUp = cleanUpScope()): Promise<Database> {
   const database = await openClone()
   let closing: Promise<void> | undefined
   const closeOnce = () => {
     closing ??= database.close()
     return closing
   }
-  cleanUpLater(closeOnce)
+  cleanUp(closeOnce)
   return { ...database, close: closeOnce }
 }
 
