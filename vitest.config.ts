@@ -1,7 +1,37 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// Three projects: pure logic, API integration on a real database, and React components in jsdom.
+/**
+ * The integration files whose outcome can depend on the database driver: concurrent writes and
+ * locks (PGlite runs one query at a time, so its races cannot fail), transactions, migrations,
+ * and SQL whose results the driver parses (sums, counts, dates). `npm run test:integration:pg`
+ * runs exactly these on PostgreSQL; the rest (HTTP, validation, authorization, files, the
+ * embedded data folder) would prove the same thing twice. A new file joins by matching a line.
+ */
+const driverDependent = [
+  'admin-stats',
+  'auth',
+  'billing-*',
+  'credit-ledger',
+  'fuzz-write-routes',
+  'generator-*',
+  'health',
+  'hostile-text',
+  'migrations',
+  'support-refund',
+  'users-admin',
+  'users-credit-adjust',
+].map((name) => `tests/integration/${name}.test.ts`)
+
+const integration = {
+  environment: 'node',
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
+// Pure logic, API integration on a real database, React components in jsdom, and (when
+// TEST_DATABASE_URL is set) the driver-dependent integration files again on PostgreSQL.
 export default defineConfig({
   test: {
     projects: [
@@ -13,14 +43,7 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...integration },
       },
       {
         plugins: [react()],
@@ -29,8 +52,13 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/component-setup.ts'],
+          // A shared or busy machine can take seconds over a long typing sequence.
+          testTimeout: 20_000,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'integration-pg', include: driverDependent, ...integration } }]
+        : []),
     ],
   },
 })

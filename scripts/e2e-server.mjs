@@ -1,10 +1,28 @@
-// Starts the real server for the browser tests on a fresh, throwaway data folder.
+// Starts the real server for the browser tests on a fresh, throwaway data folder. The folder's
+// name carries this process's id, so one left by a run that was killed outright is removed by the
+// next run.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-e2e-'))
+const prefix = 'thumbforge-e2e-'
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
+for (const entry of readdirSync(tmpdir())) {
+  const pid = Number(entry.slice(prefix.length).split('-')[0])
+  if (entry.startsWith(prefix) && Number.isInteger(pid) && pid > 0 && !isAlive(pid)) {
+    rmSync(path.join(tmpdir(), entry), { recursive: true, force: true })
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}${process.pid}-`))
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },

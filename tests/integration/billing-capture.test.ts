@@ -114,7 +114,7 @@ describe('capture', () => {
     expect(await purchaseEntries(app, user.id)).toHaveLength(1)
   })
 
-  it('20 captures at once end with exactly one grant', async () => {
+  it('20 captures at once end with exactly one grant (races only on PostgreSQL)', async () => {
     const { user, order, paypalOrderId } = await buyerWithPaymentStarted()
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => capture(user, order.orderId, paypalOrderId)),

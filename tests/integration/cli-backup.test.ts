@@ -1,23 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { mkdir, mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { openPglite } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { lockDataDir } from '#server/lib/data-dir-lock.ts'
+import { testTempDir } from '#tests/support/clean-up.ts'
 
-const temps: string[] = []
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true })
-})
-async function tempDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tf-backup-'))
-  temps.push(dir)
-  return dir
-}
+const tempDir = async () => testTempDir('backup')
 
 const cli = (args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { openPglite } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
+import { testTempDir } from '../support/clean-up.ts'
 
 const cli = (args: string[], dataDir: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
@@ -13,9 +12,12 @@ const cli = (args: string[], dataDir: string) =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
   })
 
+// Each call starts a process that opens the embedded database: slow on a busy shared machine.
+const slow = { timeout: 240_000 }
+
 describe('npm run cli -- make-admin EMAIL', () => {
-  it('promotes an existing account, and says so when there is none', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-cli-'))
+  it('promotes an existing account, and says so when there is none', slow, async () => {
+    const dataDir = testTempDir('cli')
 
     const missing = cli(['make-admin', 'maker@example.test'], dataDir)
     expect(missing.status).toBe(1)
@@ -35,8 +37,8 @@ describe('npm run cli -- make-admin EMAIL', () => {
     expect(row?.role).toBe('Admin')
   })
 
-  it('prints its usage for an unknown command', () => {
-    const result = cli(['frobnicate'], mkdtempSync(path.join(tmpdir(), 'tf-cli-')))
+  it('prints its usage for an unknown command', slow, () => {
+    const result = cli(['frobnicate'], testTempDir('cli'))
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('Unknown command "frobnicate"')
     expect(result.stderr).toContain('make-admin EMAIL')

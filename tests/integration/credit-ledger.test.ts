@@ -30,7 +30,7 @@ describe('grant', () => {
     expect(await balanceOf(user.id)).toBe(20)
   })
 
-  it('grants exactly once when the same key arrives 20 times at once', async () => {
+  it('grants exactly once when the same key arrives 20 times at once (races only on PostgreSQL)', async () => {
     const user = await createUser(app, { credits: 0 })
     const key = `burst:${user.id}`
     const results = await Promise.all(
@@ -62,7 +62,7 @@ describe('spend', () => {
     await expect(db.update(users).set({ creditBalance: -1 }).where(eq(users.id, user.id))).rejects.toThrow()
   })
 
-  it('lets exactly 50 of 200 simultaneous spends through on a 50-credit account', async () => {
+  it('lets exactly 50 of 200 simultaneous spends through on a 50-credit account (races only on PostgreSQL)', async () => {
     const user = await createUser(app, { credits: 50 })
     const attempts = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
@@ -87,7 +87,7 @@ describe('spend', () => {
 })
 
 describe('refund', () => {
-  it('gives back one spend at most once', async () => {
+  it('gives back one spend at most once (races only on PostgreSQL)', async () => {
     const user = await createUser(app, { credits: 2 })
     const key = `gen:${user.id}`
     await spendCredits(db, { userId: user.id, amount: 2, reason: 'generation', idempotencyKey: key })

@@ -19,6 +19,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '#tests/support/free-port.ts'
 import { multipart } from '#tests/support/photo-upload.ts'
 
 /**
@@ -31,7 +32,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'tf-startup-'))
 // Traversable, so the case run as an unprivileged user can reach its own folder.
 chmodSync(root, 0o755)
 const fixture = path.join(root, 'fixture')
-const port = 4100 + (process.pid % 90)
+const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 const running: ChildProcess[] = []
 afterAll(() => {

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { migrationsFolder, runMigrations } from '#server/db/migrate.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
+import { testDatabaseName } from '../support/test-database.ts'
 
 const migrationCount = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length
 
@@ -19,10 +19,10 @@ async function appliedMigrations(database: Database) {
 }
 
 describe('migrations', () => {
-  it('apply once on an empty database even when two app instances start together', async () => {
+  it('apply once on an empty database even when two app instances start together (races only on PostgreSQL)', async () => {
     const url = process.env.TEST_DATABASE_URL
     if (url) {
-      const name = `thumbforge_mig_${randomBytes(5).toString('hex')}`
+      const name = testDatabaseName()
       await adminQuery(url, `create database ${name}`)
       const first = openPostgres(databaseUrl(url, name), 2)
       const second = openPostgres(databaseUrl(url, name), 2)

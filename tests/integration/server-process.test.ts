@@ -1,16 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { testTempDir } from '../support/clean-up.ts'
+import { freePort } from '../support/free-port.ts'
 
 /**
  * `npm start` as an operator runs it: a real process on a real data folder. Slow (the first start
  * creates the embedded database), so one file covers lock, shutdown and persistence together.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-server-'))
-const port = 3900 + (process.pid % 90)
+const dataDir = testTempDir('server')
+const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
+const slowStart = 180_000
+const threeStarts = { timeout: 3 * slowStart }
 const running: ChildProcess[] = []
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL')
@@ -44,7 +47,9 @@ function startServer() {
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
+  // A first start creates the embedded database: minutes on a busy shared machine.
+  const deadline = Date.now() + slowStart
+  while (Date.now() < deadline) {
     try {
       const response = await fetch(`${baseUrl}/api/health`)
       if (response.ok) return response.json()
@@ -57,7 +62,7 @@ async function waitForHealth() {
 }
 
 describe('the server process', () => {
-  it('locks its data folder, shuts down cleanly on SIGTERM and keeps its data', async () => {
+  it('locks its data folder, shuts down cleanly on SIGTERM and keeps its data', threeStarts, async () => {
     const first = startServer()
     expect(await waitForHealth()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } })
 

@@ -77,7 +77,7 @@ describe('refunding a reported generation', () => {
     expect(await refundsOf(generation.id)).toHaveLength(1)
   })
 
-  it('concurrent clicks refund once', async () => {
+  it('concurrent clicks refund once (races only on PostgreSQL)', async () => {
     const user = await createUser(app, { credits: 1 })
     const generation = await createGeneration(db, user.id)
     const ticket = await openTicket(app, user, { generationId: generation.id })

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { testTempDir } from '../support/clean-up.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // A stand-in build: the serving rules do not depend on what the bundle contains.
-const webRoot = mkdtempSync(path.join(tmpdir(), 'tf-web-'))
+const webRoot = testTempDir('web')
 mkdirSync(path.join(webRoot, 'assets'))
 writeFileSync(
   path.join(webRoot, 'index.html'),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import type { AppConfig } from '#server/config/config.ts'
 import { toAppConfig } from '#server/config/config.ts'
 import { parseEnv } from '#server/config/env.ts'
 import type { Database, Db } from '#server/db/client.ts'
+import { cleanUpScope, testDataDir } from './clean-up.ts'
 import { sendSameOriginByDefault } from './same-origin.ts'
 import { cloneTestDatabase } from './test-database.ts'
 
@@ -16,21 +16,22 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  const parsed = parseEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...env })
+  const parsed = parseEnv({ NODE_ENV: 'test', DATA_DIR: testDataDir(), LOG_LEVEL: 'silent', ...env })
   return toAppConfig(parsed, 'test-secret-test-secret-test-secret-0000')
 }
 
-/** The real app on a fresh database clone; closed after the file's tests. */
+/** The real app on a fresh database clone; closed when the calling test ends, or after the file's tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { webRoot?: string } = {},
 ): Promise<TestApp> {
-  const database = await cloneTestDatabase()
+  const cleanUp = cleanUpScope()
+  const database = await cloneTestDatabase(cleanUp)
   const config = testConfig(env)
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? '/nonexistent' })
   await app.ready()
   sendSameOriginByDefault(app, config)
-  afterAll(async () => {
+  cleanUp(async () => {
     await app.close()
     await database.close()
   })

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BannerEditor } from '#web/features/content/editors/banner-editor.tsx'
 import {
@@ -27,6 +27,8 @@ const banner = (extra: Record<string, Parameters<typeof renderEditor>[1][string]
     ...extra,
   })
 
+/** Settles the fetch stub's promises and React's updates while the clock is stopped. */
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0))
 const preview = () => screen.getByRole('figure', { name: 'Live Preview' })
 
 describe('banner editor', () => {
@@ -94,7 +96,6 @@ describe('banner editor', () => {
   })
 
   it('saves, says so for 5 seconds, and refreshes the stats', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
     let saved: unknown
     const { user, fetchMock } = banner({
       'PUT /api/banner-section': ({ body }) => {
@@ -105,13 +106,17 @@ describe('banner editor', () => {
     const title = await screen.findByLabelText('Main Title')
     await user.clear(title)
     await user.type(title, 'Fresh title')
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText('Banner section updated successfully!')).toBeInTheDocument()
+    // The clock stops before the save, so the alert's 5 s start exactly when it appears.
+    vi.useFakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await flush()
+    await flush()
+    expect(screen.getByText('Banner section updated successfully!')).toBeInTheDocument()
     expect(saved).toMatchObject({ mainTitle: 'Fresh title', buttonText: 'Generate a Thumbnail' })
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/banner-section/stats')).toHaveLength(2)
-    act(() => vi.advanceTimersByTime(4_000))
+    act(() => vi.advanceTimersByTime(4_999))
     expect(screen.getByText('Banner section updated successfully!')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1_000))
+    act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Banner section updated successfully!')).not.toBeInTheDocument()
   })
 

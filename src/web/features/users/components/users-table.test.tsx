@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
 import { UsersTable } from '#web/features/users/components/users-table.tsx'
@@ -44,6 +44,8 @@ function renderTable(handlers: Parameters<typeof stubFetch>[0]) {
   return { ...view, fetchMock }
 }
 
+/** Settles the fetch stub's promises and React's updates while the clock is stopped. */
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0))
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement
 const usersCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls
@@ -165,17 +167,20 @@ describe('users table', () => {
   })
 
   it('hides the success alert after 3 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { user } = renderTable({
       'GET /api/users': () => page([person(1)]),
       'PUT /api/users/user-1': ({ body }) => json(200, { ...person(1), ...(body as object) }),
     })
     await user.click(await screen.findByRole('button', { name: 'Edit Person 1' }))
-    await user.click(screen.getByRole('button', { name: 'Save Person 1' }))
-    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(2_900))
+    // The clock stops before the save, so the alert's 3 s start exactly when it appears.
+    vi.useFakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Person 1' }))
+    await flush()
+    await flush()
     expect(screen.getByText('User updated successfully')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(200))
+    act(() => vi.advanceTimersByTime(2_999))
+    expect(screen.getByText('User updated successfully')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByText('User updated successfully')).not.toBeInTheDocument()
   })
 
