@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema.ts'
 import type { CaptureResult } from '#shared/schemas/orders.ts'
-import { balanceOf, firstPackage, orderRow, placePackageOrder, purchaseEntries } from '../support/billing.ts'
+import {
+  balanceOf,
+  capturePaypalPayment,
+  firstPackage,
+  orderRow,
+  placePackageOrder,
+  purchaseEntries,
+  startPaypalPayment,
+} from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { configurePaypal, sendWebhook, startFakePaypal, webhookEventId } from '../support/fake-paypal.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -14,23 +22,10 @@ const admin = await createAdmin(app)
 await configurePaypal(app, admin, fake)
 const pkg = await firstPackage(app)
 
-async function startPayment(user: TestUser, orderId: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/payment`,
-    headers: { cookie: user.cookie },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ paypalOrderId: string }>().paypalOrderId
-}
+const startPayment = (user: TestUser, orderId: string) => startPaypalPayment(app, user, 'orders', orderId)
 
 const capture = (user: TestUser, orderId: string, paypalOrderId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/capture`,
-    headers: { cookie: user.cookie },
-    payload: { paypalOrderId },
-  })
+  capturePaypalPayment(app, user, 'orders', orderId, paypalOrderId)
 
 async function buyerWithPaymentStarted() {
   const user = await createUser(app, { credits: 0 })

@@ -3,11 +3,14 @@ import type { Item } from '#shared/schemas/items.ts'
 import type { Order, OrderPage } from '#shared/schemas/orders.ts'
 import {
   balanceOf,
+  capturePaypalPayment,
   firstPackage,
+  type OrderKind,
   orderRow,
   placeItemOrder,
   placePackageOrder,
   purchaseEntries,
+  startPaypalPayment,
 } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { configurePaypal, startFakePaypal } from '../support/fake-paypal.ts'
@@ -20,23 +23,11 @@ const admin = await createAdmin(app)
 const pkg = await firstPackage(app)
 const item = (await app.inject({ method: 'GET', url: '/api/items' })).json<Item[]>()[0] as Item
 
-async function startPayment(user: TestUser, path: string, orderId: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/${path}/${orderId}/payment`,
-    headers: { cookie: user.cookie },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ paypalOrderId: string }>().paypalOrderId
-}
+const startPayment = (user: TestUser, kind: OrderKind, orderId: string) =>
+  startPaypalPayment(app, user, kind, orderId)
 
-const capture = (user: TestUser, path: string, orderId: string, paypalOrderId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/${path}/${orderId}/capture`,
-    headers: { cookie: user.cookie },
-    payload: { paypalOrderId },
-  })
+const capture = (user: TestUser, kind: OrderKind, orderId: string, paypalOrderId: string) =>
+  capturePaypalPayment(app, user, kind, orderId, paypalOrderId)
 
 describe('an order takes the payment settings’ currency when it is placed', () => {
   it('EUR end to end: the order, the PayPal order and the capture are in EUR, and the buyer is credited', async () => {

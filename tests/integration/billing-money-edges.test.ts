@@ -3,7 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { creditLedger, users } from '#server/db/schema.ts'
 import type { Item } from '#shared/schemas/items.ts'
 import { orderMessages } from '#shared/schemas/orders.ts'
-import { balanceOf, firstPackage, orderRow, placeItemOrder, placePackageOrder } from '../support/billing.ts'
+import {
+  balanceOf,
+  capturePaypalPayment,
+  firstPackage,
+  type OrderKind,
+  orderRow,
+  placeItemOrder,
+  placePackageOrder,
+  startPaypalPayment,
+} from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import {
   configurePaypal,
@@ -23,27 +32,13 @@ const pkg = await firstPackage(app)
 const item = (await app.inject({ method: 'GET', url: '/api/items' })).json<Item[]>()[0] as Item
 const DAY_MS = 86_400_000
 
-type Kind = 'orders' | 'item-orders'
+const startPayment = (user: TestUser, kind: OrderKind, orderId: string) =>
+  startPaypalPayment(app, user, kind, orderId)
 
-async function startPayment(user: TestUser, kind: Kind, orderId: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/${kind}/${orderId}/payment`,
-    headers: { cookie: user.cookie },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ paypalOrderId: string }>().paypalOrderId
-}
+const capture = (user: TestUser, kind: OrderKind, orderId: string, paypalOrderId: string) =>
+  capturePaypalPayment(app, user, kind, orderId, paypalOrderId)
 
-const capture = (user: TestUser, kind: Kind, orderId: string, paypalOrderId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/${kind}/${orderId}/capture`,
-    headers: { cookie: user.cookie },
-    payload: { paypalOrderId },
-  })
-
-const place = (user: TestUser, kind: Kind) =>
+const place = (user: TestUser, kind: OrderKind) =>
   kind === 'orders' ? placePackageOrder(app, user, pkg.id) : placeItemOrder(app, user, item.id)
 
 const captureCalls = (paypalOrderId: string) =>

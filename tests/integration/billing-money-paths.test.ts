@@ -2,7 +2,15 @@ import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { orderMessages } from '#shared/schemas/orders.ts'
-import { balanceOf, firstPackage, orderRow, placePackageOrder, purchaseEntries } from '../support/billing.ts'
+import {
+  balanceOf,
+  capturePaypalPayment,
+  firstPackage,
+  orderRow,
+  placePackageOrder,
+  purchaseEntries,
+  startPaypalPayment,
+} from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import {
   configurePaypal,
@@ -44,23 +52,10 @@ afterAll(async () => {
   await simulatedDatabase.close()
 })
 
-async function startPayment(user: TestUser, orderId: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/payment`,
-    headers: { cookie: user.cookie },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ paypalOrderId: string }>().paypalOrderId
-}
+const startPayment = (user: TestUser, orderId: string) => startPaypalPayment(app, user, 'orders', orderId)
 
 const capture = (user: TestUser, orderId: string, paypalOrderId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/capture`,
-    headers: { cookie: user.cookie },
-    payload: { paypalOrderId },
-  })
+  capturePaypalPayment(app, user, 'orders', orderId, paypalOrderId)
 
 const completed = (captured: FakeCapture, id = webhookEventId()) => ({
   id,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
 import { creditLedger, orders, users } from '#server/db/schema.ts'
 import type { ItemOrder, Order } from '#shared/schemas/orders.ts'
 import type { Package } from '#shared/schemas/packages.ts'
@@ -67,3 +68,36 @@ export async function orderRow(app: FastifyInstance, orderId: string) {
   if (!row) throw new Error(`no order ${orderId}`)
   return row
 }
+
+export type OrderKind = 'orders' | 'item-orders'
+
+/** Starts the PayPal payment of an order, as the buttons' createOrder does; answers PayPal's order id. */
+export async function startPaypalPayment(
+  app: FastifyInstance,
+  user: TestUser,
+  kind: OrderKind,
+  orderId: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${kind}/${orderId}/payment`,
+    headers: { cookie: user.cookie },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<{ paypalOrderId: string }>().paypalOrderId
+}
+
+/** Asks the server to capture an approved PayPal order, as the buttons' onApprove does. */
+export const capturePaypalPayment = (
+  app: FastifyInstance,
+  user: TestUser,
+  kind: OrderKind,
+  orderId: string,
+  paypalOrderId: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/${kind}/${orderId}/capture`,
+    headers: { cookie: user.cookie },
+    payload: { paypalOrderId },
+  })
