@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   chmodSync,
@@ -19,8 +19,10 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanUpLater } from '#tests/support/clean-up.ts'
 import { freePort } from '#tests/support/free-port.ts'
 import { multipart } from '#tests/support/photo-upload.ts'
+import { startServerProcess } from '#tests/support/server-process.ts'
 
 /**
  * `npm start` on damaged data folders, as an unlucky operator meets them. One valid folder is
@@ -34,46 +36,17 @@ chmodSync(root, 0o755)
 const fixture = path.join(root, 'fixture')
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
-const running: ChildProcess[] = []
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL')
-  rmSync(root, { recursive: true, force: true })
-})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const isRoot = process.getuid?.() === 0
 const NOBODY = 65534
 
 function startServer(dataDir: string, options: { asNobody?: boolean } = {}) {
-  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts']
   // Root reads any file whatever its mode, so the unreadable case runs as `nobody`.
-  const command = options.asNobody
-    ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', ...node]
-    : node
-  const child = spawn(command[0]!, command.slice(1), {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATABASE_URL: '',
-      APP_SECRET: '',
-      SMTP_URL: '',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.push(child)
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
+  const prefix = options.asNobody
+    ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--']
+    : []
+  return startServerProcess({ dataDir, port, prefix, env: { APP_SECRET: '' } })
 }
 
 /** Waits until the server answers /api/health at all (200 or 503) and returns that answer. */
@@ -207,7 +180,9 @@ describe('start-up with a stale lock', () => {
   it('starts when the lock names an unrelated live process, keeps the data, and keeps new files private', async () => {
     const dataDir = copyOfFixture()
     const unrelated = spawn('sleep', ['300'], { stdio: 'ignore' })
-    running.push(unrelated)
+    cleanUpLater(() => {
+      unrelated.kill('SIGKILL')
+    })
     writeFileSync(path.join(dataDir, '.lock'), JSON.stringify({ pid: unrelated.pid, startTime: '1' }))
 
     const server = startServer(dataDir)

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testTempDir } from '../support/clean-up.ts'
 import { freePort } from '../support/free-port.ts'
+import { startServerProcess } from '../support/server-process.ts'
 
 /**
  * `npm start` as an operator runs it: a real process on a real data folder. Slow (the first start
@@ -14,37 +14,7 @@ const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 const slowStart = 180_000
 const threeStarts = { timeout: 3 * slowStart }
-const running: ChildProcess[] = []
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL')
-})
-
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.push(child)
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
+const startServer = () => startServerProcess({ dataDir, port })
 
 async function waitForHealth() {
   // A first start creates the embedded database: minutes on a busy shared machine.
