@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema.ts'
 import type { CaptureResult } from '#shared/schemas/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,
-  firstPackage,
   orderRow,
   placePackageOrder,
   purchaseEntries,
   startPaypalPayment,
 } from '../support/billing.ts'
-import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import { configurePaypal, sendWebhook, startFakePaypal, webhookEventId } from '../support/fake-paypal.ts'
-import { createTestApp } from '../support/test-app.ts'
+import { createUser, type TestUser } from '../support/factories.ts'
+import { sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import { paypalShop } from '../support/paypal-shop.ts'
 
-const fake = await startFakePaypal()
-afterAll(() => fake.close())
-const { app } = await createTestApp({ PAYPAL_API_BASE_URL: fake.url })
-const admin = await createAdmin(app)
-await configurePaypal(app, admin, fake)
-const pkg = await firstPackage(app)
+const { fake, app, admin, pkg } = await paypalShop()
 
 const startPayment = (user: TestUser, orderId: string) => startPaypalPayment(app, user, 'orders', orderId)
 

@@ -1,10 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Item } from '#shared/schemas/items.ts'
 import type { Order, OrderPage } from '#shared/schemas/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,
-  firstPackage,
   type OrderKind,
   orderRow,
   placeItemOrder,
@@ -12,15 +11,11 @@ import {
   purchaseEntries,
   startPaypalPayment,
 } from '../support/billing.ts'
-import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import { configurePaypal, startFakePaypal } from '../support/fake-paypal.ts'
-import { createTestApp } from '../support/test-app.ts'
+import { createUser, type TestUser } from '../support/factories.ts'
+import { configurePaypal } from '../support/fake-paypal.ts'
+import { paypalShop } from '../support/paypal-shop.ts'
 
-const fake = await startFakePaypal()
-afterAll(() => fake.close())
-const { app } = await createTestApp({ PAYPAL_API_BASE_URL: fake.url })
-const admin = await createAdmin(app)
-const pkg = await firstPackage(app)
+const { fake, app, admin, pkg } = await paypalShop({ configured: false })
 const item = (await app.inject({ method: 'GET', url: '/api/items' })).json<Item[]>()[0] as Item
 
 const startPayment = (user: TestUser, kind: OrderKind, orderId: string) =>

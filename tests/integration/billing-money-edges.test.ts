@@ -1,34 +1,22 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { creditLedger, users } from '#server/db/schema.ts'
 import type { Item } from '#shared/schemas/items.ts'
 import { orderMessages } from '#shared/schemas/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,
-  firstPackage,
   type OrderKind,
   orderRow,
   placeItemOrder,
   placePackageOrder,
   startPaypalPayment,
 } from '../support/billing.ts'
-import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import {
-  configurePaypal,
-  type FakeCapture,
-  sendWebhook,
-  startFakePaypal,
-  webhookEventId,
-} from '../support/fake-paypal.ts'
-import { createTestApp } from '../support/test-app.ts'
+import { createUser, type TestUser } from '../support/factories.ts'
+import { type FakeCapture, sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import { paypalShop } from '../support/paypal-shop.ts'
 
-const fake = await startFakePaypal()
-afterAll(() => fake.close())
-const { app } = await createTestApp({ PAYPAL_API_BASE_URL: fake.url })
-const admin = await createAdmin(app)
-await configurePaypal(app, admin, fake)
-const pkg = await firstPackage(app)
+const { fake, app, pkg } = await paypalShop()
 const item = (await app.inject({ method: 'GET', url: '/api/items' })).json<Item[]>()[0] as Item
 const DAY_MS = 86_400_000
 

@@ -5,30 +5,19 @@ import { orderMessages } from '#shared/schemas/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,
-  firstPackage,
   orderRow,
   placePackageOrder,
   purchaseEntries,
   startPaypalPayment,
 } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import {
-  configurePaypal,
-  type FakeCapture,
-  sendWebhook,
-  startFakePaypal,
-  webhookEventId,
-} from '../support/fake-paypal.ts'
+import { configurePaypal, type FakeCapture, sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import { paypalShop } from '../support/paypal-shop.ts'
 import { createTestApp, testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
 
 // Money paths that had no test: each through the real app and the fake PayPal server.
-const fake = await startFakePaypal()
-afterAll(() => fake.close())
-const { app } = await createTestApp({ PAYPAL_API_BASE_URL: fake.url })
-const admin = await createAdmin(app)
-await configurePaypal(app, admin, fake)
-const pkg = await firstPackage(app)
+const { fake, app, admin, pkg } = await paypalShop()
 
 // PayPal's address answers nothing here (port 9, discard): every call fails to connect.
 const unreachable = await createTestApp({ PAYPAL_API_BASE_URL: 'http://127.0.0.1:9' })

@@ -1,23 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { creditLedger, paypalWebhookEvents, users } from '#server/db/schema.ts'
-import { balanceOf, firstPackage, orderRow, placePackageOrder, purchaseEntries } from '../support/billing.ts'
-import { createAdmin, createUser } from '../support/factories.ts'
-import {
-  configurePaypal,
-  type FakeCapture,
-  sendWebhook,
-  startFakePaypal,
-  webhookEventId,
-} from '../support/fake-paypal.ts'
-import { createTestApp } from '../support/test-app.ts'
+import { balanceOf, orderRow, placePackageOrder, purchaseEntries } from '../support/billing.ts'
+import { createUser } from '../support/factories.ts'
+import { type FakeCapture, sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import { paypalShop } from '../support/paypal-shop.ts'
 
-const fake = await startFakePaypal()
-afterAll(() => fake.close())
-const { app } = await createTestApp({ PAYPAL_API_BASE_URL: fake.url })
-const admin = await createAdmin(app)
-await configurePaypal(app, admin, fake)
-const pkg = await firstPackage(app)
+const { fake, app, pkg } = await paypalShop()
 
 /** A buyer whose PayPal payment went through at PayPal but whose browser never came back. */
 async function paidAtPaypal() {
