@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
+import { prependRouteHook, takesWrites } from './route-hooks.ts'
 
 const MULTIPART = 'multipart/form-data'
 const JSON_TYPE = 'application/json'
@@ -13,16 +14,20 @@ const JSON_TYPE = 'application/json'
  */
 export function registerBodyTypes(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain')
-  app.addHook('preParsing', async (request) => {
-    if (!hasBody(request)) return
-    const expected = request.routeOptions.schema?.consumes?.includes(MULTIPART) ? MULTIPART : JSON_TYPE
-    const sent = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-    if (sent === expected) return
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `This endpoint takes ${expected === MULTIPART ? 'an upload as multipart/form-data' : 'a JSON body (Content-Type: application/json)'}, not ${sent || 'a body without a Content-Type'}.`,
-    )
+  app.addHook('onRoute', (route) => {
+    if (takesWrites(route)) prependRouteHook(route, 'preParsing', checkBodyType)
   })
+}
+
+async function checkBodyType(request: FastifyRequest) {
+  if (!hasBody(request)) return
+  const expected = request.routeOptions.schema?.consumes?.includes(MULTIPART) ? MULTIPART : JSON_TYPE
+  const sent = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (sent === expected) return
+  throw new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `This endpoint takes ${expected === MULTIPART ? 'an upload as multipart/form-data' : 'a JSON body (Content-Type: application/json)'}, not ${sent || 'a body without a Content-Type'}.`,
+  )
 }
 
 /** GET and HEAD bodies are never read, so only writes are checked. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
+import { prependRouteHook, takesWrites } from './route-hooks.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -10,17 +11,20 @@ const EXEMPT_ROUTES = new Set(['POST /api/webhooks/paypal'])
  * Refuses a write unless the browser says it comes from one of our own pages. Cookies are sent
  * with same-site requests whatever SameSite says, so a page on another port of the same host
  * could otherwise post forms and no-cors fetches with a signed-in operator's session.
- * An onRequest hook, so a refused request's body is never read. It covers every path, not only
- * /api: nothing else takes writes, and one rule leaves no path spelling to slip through.
+ * An onRequest hook on every route that takes writes, whatever its path, so a refused request's
+ * body is never read and no path spelling slips through. Register before the routes.
  */
 export function registerSameOrigin(app: FastifyInstance, origins: readonly string[]) {
   const trusted = new Set(origins)
   const mainOrigin = origins[0] ?? ''
-  app.addHook('onRequest', async (request) => {
+  const check = async (request: FastifyRequest) => {
     if (SAFE_METHODS.has(request.method)) return
     if (EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return
     const refusal = refusalReason(request, trusted, mainOrigin)
     if (refusal) throw new AppError('FORBIDDEN', `Cross-origin write refused: ${refusal}`)
+  }
+  app.addHook('onRoute', (route) => {
+    if (takesWrites(route)) prependRouteHook(route, 'onRequest', check)
   })
 }
 

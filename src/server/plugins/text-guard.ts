@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorIssue } from '#shared/errors.ts'
 import { AppError } from '../lib/app-error.ts'
+import { prependRouteHook, takesWrites } from './route-hooks.ts'
 
 /** Enough to name the fields at fault without letting one request build a huge answer. */
 const MAX_ISSUES = 10
@@ -59,10 +60,19 @@ async function refuseHostileText(request: FastifyRequest) {
   if (first) throw new AppError('VALIDATION', first.message, issues.slice(0, MAX_ISSUES))
 }
 
+/** A route any caller's text reaches: a body, a query string, or a path with parameters. */
+function takesText(route: RouteOptions): boolean {
+  const schema = route.schema
+  return takesWrites(route) || Boolean(schema?.querystring || schema?.params) || /[:*]/.test(route.url)
+}
+
 /**
- * One check for the whole app, better-auth's own routes included: it runs after parsing and
- * before schema validation, so no handler and no database ever sees such a string.
+ * One check for every route that takes text, better-auth's own routes included: it runs after
+ * parsing and before schema validation, so no handler and no database ever sees such a string.
+ * Register before the routes.
  */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', refuseHostileText)
+  app.addHook('onRoute', (route) => {
+    if (takesText(route)) prependRouteHook(route, 'preValidation', refuseHostileText)
+  })
 })
