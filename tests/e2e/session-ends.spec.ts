@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 import { newCreator, registerInUi, signInAsOwner, signInInUi } from './support/accounts.ts'
+import { sameOrigin } from './support/same-origin.ts'
+
+/** A new creator, signed in through the UI and looking at their Support page. */
+async function creatorOnSupportPage(page: Page) {
+  const creator = newCreator()
+  await registerInUi(page, creator)
+  await page.goto('/user/support')
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
+  return creator
+}
 
 /** Where the login page will send the user back to: react-router keeps it in the history entry. */
 const rememberedPage = (page: Page) =>
@@ -10,15 +20,14 @@ test('signing out in another window sends this tab to /login, and back to its pa
   browser,
   baseURL,
 }) => {
-  const origin = baseURL ?? ''
-  const creator = newCreator()
-  await registerInUi(page, creator)
-  await page.goto('/user/support')
-  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
+  const creator = await creatorOnSupportPage(page)
 
   // Another window of the same session signs out (the app serves no "sign out everywhere").
   const otherWindow = await browser.newContext({ baseURL, storageState: await page.context().storageState() })
-  const signOut = await otherWindow.request.post('/api/auth/sign-out', { data: {}, headers: { origin } })
+  const signOut = await otherWindow.request.post('/api/auth/sign-out', {
+    data: {},
+    headers: sameOrigin(baseURL),
+  })
   expect(signOut.status()).toBe(200)
   await otherWindow.close()
 
@@ -39,18 +48,14 @@ test('an admin deleting the account sends the signed-in tab to /login on its nex
   browser,
   baseURL,
 }) => {
-  const origin = baseURL ?? ''
-  const creator = newCreator()
-  await registerInUi(page, creator)
-  await page.goto('/user/support')
-  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
+  const creator = await creatorOnSupportPage(page)
 
   const operator = await browser.newContext({ baseURL })
   await signInAsOwner(operator.request, baseURL)
   const list = await operator.request.get(`/api/users?search=${encodeURIComponent(creator.email)}`)
   const [account] = (await list.json()).users as Array<{ id: string; email: string }>
   expect(account?.email).toBe(creator.email)
-  const removal = await operator.request.delete(`/api/users/${account?.id}`, { headers: { origin } })
+  const removal = await operator.request.delete(`/api/users/${account?.id}`, { headers: sameOrigin(baseURL) })
   expect(removal.status()).toBe(200)
   await operator.close()
 

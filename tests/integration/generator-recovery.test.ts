@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import { creditLedger, generations, users } from '#server/db/schema.ts'
+import { creditLedger, generations } from '#server/db/schema.ts'
 import { recoverInterruptedGenerations } from '#server/features/generator/recovery.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
+import { balanceOf } from '../support/billing.ts'
 import { createUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
@@ -30,9 +31,6 @@ afterAll(async () => {
 })
 const db = database.db
 const SHARED_GRACE_MS = 15 * 60_000
-
-const balanceOf = async (userId: string) =>
-  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
 
 const generate = (cookie: string) =>
   app.inject({
@@ -64,7 +62,7 @@ describe('crash recovery with runs in flight', () => {
     const requestsBefore = fake.requests.length
     const running = generate(user.cookie)
     while (fake.requests.length === requestsBefore) await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(await balanceOf(user.id)).toBe(1)
+    expect(await balanceOf(app, user.id)).toBe(1)
 
     expect(await recoverInterruptedGenerations(db, { graceMs: SHARED_GRACE_MS })).toBe(1)
     const [live] = await db.select().from(generations).where(eq(generations.userId, user.id))
@@ -74,14 +72,14 @@ describe('crash recovery with runs in flight', () => {
       .from(generations)
       .where(eq(generations.id, old?.id ?? ''))
     expect(recovered?.status).toBe('failed')
-    expect(await balanceOf(crashed.id)).toBe(1)
+    expect(await balanceOf(app, crashed.id)).toBe(1)
 
     release()
     const finished = await running
     expect(finished.statusCode, finished.body).toBe(200)
     const [done] = await db.select().from(generations).where(eq(generations.userId, user.id))
     expect(done?.status).toBe('succeeded')
-    expect(await balanceOf(user.id)).toBe(1)
+    expect(await balanceOf(app, user.id)).toBe(1)
     const entries = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))
     expect(entries.filter((e) => e.reason === 'refund')).toHaveLength(0)
     expect(await recoverInterruptedGenerations(db, { graceMs: SHARED_GRACE_MS })).toBe(0)
