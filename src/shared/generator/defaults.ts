@@ -19,8 +19,31 @@ export type OverlayStyle = (typeof OVERLAY_STYLES)[number]
 export const OVERLAY_POSITIONS = ['top', 'bottom', 'left', 'right', 'center', 'full'] as const
 export type OverlayPosition = (typeof OVERLAY_POSITIONS)[number]
 
-export const TEXT_SIZES = ['small', 'medium', 'large'] as const
+/** 'fit' (the default) fills the layout's text box; the spec's three fixed sizes stay as choices. */
+export const TEXT_SIZES = ['fit', 'small', 'medium', 'large'] as const
 export type TextSize = (typeof TEXT_SIZES)[number]
+
+/**
+ * Named compositions (design.md, 'A thumbnail is layers'). Each is data in the compositor: a text
+ * box, a subject box and safe areas. 16:9 and 9:16 have their own sets; 'auto' picks one from the
+ * title's shape, and each variant of a run gets a different one.
+ */
+export const LANDSCAPE_LAYOUTS = [
+  'text-left',
+  'text-right',
+  'big-number',
+  'versus',
+  'top-banner',
+  'bottom-banner',
+  'center-stack',
+  'corner-reaction',
+] as const
+export const PORTRAIT_LAYOUTS = ['shorts-top', 'shorts-center', 'shorts-bottom', 'shorts-split'] as const
+export const LAYOUT_IDS = [...LANDSCAPE_LAYOUTS, ...PORTRAIT_LAYOUTS] as const
+export type LayoutId = (typeof LAYOUT_IDS)[number]
+export const LAYOUT_CHOICES = ['auto', ...LAYOUT_IDS] as const
+export type LayoutChoice = (typeof LAYOUT_CHOICES)[number]
+export const DEFAULT_LAYOUT: LayoutChoice = 'auto'
 
 export const TEXT_POSITIONS = ['top', 'center', 'bottom'] as const
 export type TextPosition = (typeof TEXT_POSITIONS)[number]
@@ -77,14 +100,17 @@ export interface TextOverlayValues {
   textSize: TextSize
   textPosition: TextPosition
   aiSuggestTextColor: boolean
+  /** Numbers, money and a question's last word in the accent colour; `*word*` always is. */
+  autoAccent: boolean
 }
 export const DEFAULT_TEXT_OVERLAY: TextOverlayValues = {
   title: '',
   subtitle: '',
   textColor: '#FFFFFF',
-  textSize: 'medium',
+  textSize: 'fit',
   textPosition: 'center',
   aiSuggestTextColor: false,
+  autoAccent: true,
 }
 export const TITLE_MAX_LENGTH = 120
 export const SUBTITLE_MAX_LENGTH = 160
@@ -94,15 +120,18 @@ export const VARIANTS_MIN = 1
 export const VARIANTS_MAX = 4
 export const DEFAULT_VARIANTS = 1
 
-/** Output sizes: always exactly 16:9. */
-export const OUTPUT_SIZES = ['1280x720', '1920x1080', '3840x2160'] as const
+/** Output sizes: exactly 16:9, or 9:16 for a Shorts cover. */
+export const OUTPUT_SIZES = ['1280x720', '1920x1080', '3840x2160', '1080x1920'] as const
 export type OutputSize = (typeof OUTPUT_SIZES)[number]
 export const DEFAULT_OUTPUT_SIZE: OutputSize = '1280x720'
 export const OUTPUT_DIMENSIONS: Record<OutputSize, { width: number; height: number }> = {
   '1280x720': { width: 1280, height: 720 },
   '1920x1080': { width: 1920, height: 1080 },
   '3840x2160': { width: 3840, height: 2160 },
+  '1080x1920': { width: 1080, height: 1920 },
 }
+export type Aspect = '16:9' | '9:16'
+export const aspectOf = (size: OutputSize): Aspect => (size === '1080x1920' ? '9:16' : '16:9')
 export const OUTPUT_FORMATS = ['jpeg', 'png'] as const
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 export const DEFAULT_OUTPUT_FORMAT: OutputFormat = 'jpeg'
@@ -111,7 +140,6 @@ export const OUTPUT_EXTENSIONS: Record<OutputFormat, string> = { jpeg: 'jpg', pn
 export const OUTPUT_MAX_BYTES = 2 * 1024 * 1024
 
 export const CREDITS_PER_IMAGE = 1
-export const ASPECT_RATIO = '16:9'
 export const ENHANCE_TEMPERATURE = 0.7
 export const ENHANCE_MAX_OUTPUT_TOKENS = 1024
 export const IMAGE_TEMPERATURE = 0.4

@@ -16,6 +16,7 @@ import { z } from 'zod'
 import {
   AI_PROVIDERS,
   DEFAULT_COLOR_SCHEME,
+  DEFAULT_LAYOUT,
   DEFAULT_OUTPUT_FORMAT,
   DEFAULT_OUTPUT_SIZE,
   DEFAULT_OVERLAY,
@@ -25,6 +26,8 @@ import {
   DEFAULT_VARIANTS,
   geminiKeyMessages,
   generatorMessages,
+  LAYOUT_CHOICES,
+  LAYOUT_IDS,
   OUTPUT_FORMATS,
   OUTPUT_SIZES,
   OVERLAY_POSITIONS,
@@ -100,6 +103,7 @@ const textOverlayFields = {
   textSize: z.enum(TEXT_SIZES),
   textPosition: z.enum(TEXT_POSITIONS),
   aiSuggestTextColor: z.boolean(),
+  autoAccent: z.boolean(),
 }
 export const textOverlaySchema = z.object({
   title: textOverlayFields.title.default(DEFAULT_TEXT_OVERLAY.title),
@@ -108,6 +112,7 @@ export const textOverlaySchema = z.object({
   textSize: textOverlayFields.textSize.default(DEFAULT_TEXT_OVERLAY.textSize),
   textPosition: textOverlayFields.textPosition.default(DEFAULT_TEXT_OVERLAY.textPosition),
   aiSuggestTextColor: textOverlayFields.aiSuggestTextColor.default(DEFAULT_TEXT_OVERLAY.aiSuggestTextColor),
+  autoAccent: textOverlayFields.autoAccent.default(DEFAULT_TEXT_OVERLAY.autoAccent),
 })
 export type TextOverlay = z.infer<typeof textOverlaySchema>
 
@@ -136,6 +141,8 @@ export const generateBodySchema = z.object({
   textMode: z.enum(TEXT_MODES).default(DEFAULT_TEXT_MODE),
   variants: z.number().int().min(VARIANTS_MIN).max(VARIANTS_MAX).default(DEFAULT_VARIANTS),
   output: outputSchema.default({ size: DEFAULT_OUTPUT_SIZE, format: DEFAULT_OUTPUT_FORMAT }),
+  /** 'auto' picks from the title's shape; a layout must suit the output's aspect (else 400). */
+  layout: z.enum(LAYOUT_CHOICES).default(DEFAULT_LAYOUT),
 })
 export type GenerateBody = z.input<typeof generateBodySchema>
 export type GenerateParams = z.output<typeof generateBodySchema>
@@ -154,8 +161,29 @@ export const generationParamsSchema = z.object({
   n: z.number().int(),
   /** The offline renderer's seed, so the same background can be drawn again. */
   seed: z.number().int(),
+  /** The concrete layout this image used ('auto' already resolved). Older rows have none. */
+  layout: z.enum(LAYOUT_IDS).optional(),
 })
 export type GenerationParams = z.infer<typeof generationParamsSchema>
+
+/**
+ * The pre-publish check (issue 10, item 6): concrete, measurable findings about the composite, never
+ * a click-through prediction. `status` is 'warn' when any item is not ok.
+ */
+export const prepublishCheckSchema = z.object({
+  status: z.enum(['pass', 'warn']),
+  items: z.array(
+    z.object({
+      code: z.enum(['title-size', 'text-contrast', 'safe-area', 'word-count']),
+      ok: z.boolean(),
+      /** What was measured, e.g. 'Title letters are 9 px tall at 168×94'. */
+      message: z.string(),
+      /** A concrete fix when not ok, e.g. "Shorten the title to 5 words" or "Use 'Fit'". */
+      fix: z.string().nullable(),
+    }),
+  ),
+})
+export type PrepublishCheck = z.infer<typeof prepublishCheckSchema>
 
 export const generationStatusSchema = z.enum(['pending', 'succeeded', 'failed'])
 
@@ -176,6 +204,8 @@ export const generationSchema = z.object({
   imageUrl: z.string().nullable(),
   downloadName: z.string(),
   error: z.string().nullable(),
+  /** The pre-publish check of the current composite; null while pending, failed, or for older rows. */
+  check: prepublishCheckSchema.nullable(),
 })
 export type Generation = z.infer<typeof generationSchema>
 
@@ -203,10 +233,14 @@ export const generationPatchSchema = z
     // Fields without defaults: what is left out keeps its stored value.
     textOverlay: z.object(textOverlayFields).partial().optional(),
     overlay: z.object(overlayFields).partial().optional(),
+    layout: z.enum(LAYOUT_IDS).optional(),
   })
-  .refine((body) => body.textOverlay !== undefined || body.overlay !== undefined, {
-    message: 'Send textOverlay or overlay',
-  })
+  .refine(
+    (body) => body.textOverlay !== undefined || body.overlay !== undefined || body.layout !== undefined,
+    {
+      message: 'Send textOverlay, overlay or layout',
+    },
+  )
 export type GenerationPatch = z.infer<typeof generationPatchSchema>
 
 export const idParamSchema = z.object({ id: z.uuid() })

@@ -28,5 +28,6 @@ export function toGenerationView(row: GenerationRow): Generation {
       row.mimeType === 'image/png' ? 'png' : row.mimeType ? 'jpeg' : params.output.format,
     ),
     error: row.error,
+    check: null,
   }
 }

@@ -1,6 +1,5 @@
 import { ApiError, FinishReason, type GenerateContentResponse, GoogleGenAI } from '@google/genai'
 import {
-  ASPECT_RATIO,
   ENHANCE_MAX_OUTPUT_TOKENS,
   ENHANCE_TEMPERATURE,
   generatorMessages,
@@ -130,7 +129,7 @@ export function createGeminiImageProvider(options: GeminiOptions): ImageProvider
             config: {
               responseModalities: ['IMAGE', 'TEXT'],
               temperature: IMAGE_TEMPERATURE,
-              imageConfig: { aspectRatio: ASPECT_RATIO },
+              imageConfig: { aspectRatio: request.height > request.width ? '9:16' : '16:9' },
             },
           })
           return { ...extractImage(response), model: options.imageModel }

@@ -5,7 +5,7 @@ import { SUBTITLE_FONT, TITLE_FONT } from './fonts.ts'
 import { type Rect, textSlot } from './regions.ts'
 
 /** Title cap height as a share of the frame height, per size choice. */
-const titleScale: Record<TextSize, number> = { small: 0.085, medium: 0.12, large: 0.16 }
+const titleScale: Record<TextSize, number> = { fit: 0.16, small: 0.085, medium: 0.12, large: 0.16 }
 const MIN_TITLE_SCALE = 0.04
 const MAX_TITLE_LINES = 3
 const MAX_SUBTITLE_LINES = 2

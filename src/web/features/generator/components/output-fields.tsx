@@ -34,6 +34,7 @@ const sizeLabels: Record<OutputSize, string> = {
   '1280x720': '1280×720 (HD)',
   '1920x1080': '1920×1080 (Full HD)',
   '3840x2160': '3840×2160 (4K)',
+  '1080x1920': '1080×1920 (Shorts cover, 9:16)',
 }
 
 const variantOptions = Array.from({ length: VARIANTS_MAX - VARIANTS_MIN + 1 }, (_, i) => {

@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   DEFAULT_COLOR_SCHEME,
+  DEFAULT_LAYOUT,
   DEFAULT_OUTPUT_FORMAT,
   DEFAULT_OUTPUT_SIZE,
   DEFAULT_OVERLAY,
@@ -28,6 +29,7 @@ export const defaultGeneratorValues = (): GeneratorFormValues => ({
   textMode: DEFAULT_TEXT_MODE,
   variants: DEFAULT_VARIANTS,
   output: { size: DEFAULT_OUTPUT_SIZE, format: DEFAULT_OUTPUT_FORMAT },
+  layout: DEFAULT_LAYOUT,
 })
 
 /**

@@ -218,7 +218,7 @@ describe('Generate Thumbnail', () => {
       textMode: 'exact',
       output: { size: '1280x720', format: 'jpeg' },
       overlay: { style: 'none', position: 'bottom', opacity: 70 },
-      textOverlay: { title: 'Boss Fight', textColor: '#FFFFFF', textSize: 'medium', textPosition: 'center' },
+      textOverlay: { title: 'Boss Fight', textColor: '#FFFFFF', textSize: 'fit', textPosition: 'center' },
       colorScheme: {
         primary: '#FF0000',
         secondary: '#FFFFFF',

@@ -43,6 +43,7 @@ export function generation(overrides: Partial<Generation> = {}): Generation {
     imageUrl: `/api/generations/${id}/image`,
     downloadName: 'youtube-thumbnail-1-1795334400000.jpg',
     error: null,
+    check: null,
     ...overrides,
   }
 }
