@@ -1,3 +1,4 @@
+import type { Layout } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
 
 export type ProviderName = 'gemini' | 'offline'
@@ -13,6 +14,13 @@ export interface ImageRequest {
   /** The frame the background will be cover-cropped to. */
   width: number
   height: number
+  /**
+   * The layout the composite will use: the renderer keeps its subject box for the subject layer
+   * and its text box calm. Absent: no layout is known (the renderer picks a neutral composition).
+   */
+  layout?: Layout
+  /** Position in the run from 0: each variant gets a different background treatment. */
+  variant?: number
 }
 
 export interface ImageResult {
