@@ -30,6 +30,8 @@ export const generations = pgTable(
     height: integer('height'),
     bytes: integer('bytes'),
     error: text('error'),
+    /** The pre-publish check of the current composite (PrepublishCheck); null for older rows. */
+    prepublishCheck: jsonb('prepublish_check').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
