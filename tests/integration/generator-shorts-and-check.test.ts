@@ -7,7 +7,10 @@ import { createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Shorts covers (issue 10, item 7) and the stored pre-publish check (item 6), offline renderer.
-const { app, db } = await createTestApp({ GENERATOR_MAX_IN_FLIGHT: '25', GENERATOR_RATE_LIMIT_PER_MINUTE: '1000' })
+const { app, db } = await createTestApp({
+  GENERATOR_MAX_IN_FLIGHT: '25',
+  GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+})
 
 const TWO_MB = 2 * 1024 * 1024
 
@@ -73,7 +76,11 @@ describe('Shorts covers (1080×1920)', () => {
   it('are listed in the gallery with their portrait size', async () => {
     const user = await createUser(app, { credits: 1 })
     await generate(user, { textOverlay: { title: 'Listed' }, output: { size: '1080x1920' } })
-    const list = await app.inject({ method: 'GET', url: '/api/generations', headers: { cookie: user.cookie } })
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/generations',
+      headers: { cookie: user.cookie },
+    })
     expect(list.json().items[0]).toMatchObject({ width: 1080, height: 1920 })
   })
 })
@@ -140,7 +147,11 @@ describe('pre-publish check', () => {
       .update(generations)
       .set({ prepublishCheck: null })
       .where(eq(generations.id, result?.id ?? ''))
-    const list = await app.inject({ method: 'GET', url: '/api/generations', headers: { cookie: user.cookie } })
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/generations',
+      headers: { cookie: user.cookie },
+    })
     expect(list.json().items[0].check).toBeNull()
   })
 })

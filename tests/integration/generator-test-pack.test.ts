@@ -6,7 +6,10 @@ import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Test & Compare pack (issue 10, item 8), on the offline renderer.
-const { app } = await createTestApp({ GENERATOR_MAX_IN_FLIGHT: '25', GENERATOR_RATE_LIMIT_PER_MINUTE: '1000' })
+const { app } = await createTestApp({
+  GENERATOR_MAX_IN_FLIGHT: '25',
+  GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+})
 
 const TWO_MB = 2 * 1024 * 1024
 
@@ -65,7 +68,11 @@ describe('POST /api/generations/test-pack', () => {
       /^attachment; filename="youtube-test-compare-\d+\.zip"$/,
     )
     const entries = await entriesOf(response.rawPayload)
-    expect(entries.map((e) => e.name)).toEqual(['a-boss-fight.jpg', 'b-cafe-speedrun-gold.jpg', 'c-final-boss.jpg'])
+    expect(entries.map((e) => e.name)).toEqual([
+      'a-boss-fight.jpg',
+      'b-cafe-speedrun-gold.jpg',
+      'c-final-boss.jpg',
+    ])
     for (const entry of entries) {
       expect(entry).toMatchObject({ format: 'jpeg', width: 1280, height: 720 })
       expect(entry.size).toBeLessThan(TWO_MB)

@@ -127,3 +127,31 @@ export const isNetworkError = (error: unknown): error is NetworkError => error i
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status)
+
+/**
+ * A POST whose answer is a file (the Test & Compare zip): the bytes as a Blob, with the server's
+ * file name from Content-Disposition. Errors come back as JSON and throw like apiRequest's.
+ */
+export async function apiPostForFile(
+  path: string,
+  body: unknown,
+): Promise<{ blob: Blob; filename: string | null }> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/zip, application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, await readBody(response), response.statusText)
+    await reportAuthFailure(path, error)
+    throw error
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null }
+}

@@ -85,7 +85,7 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['generator'],
         summary:
-          "Test & Compare pack: 2 or 3 of my 16:9 thumbnails as one zip of 1280×720 JPEGs under 2 MB each (a-{title}.jpg, b-…, c-…)",
+          'Test & Compare pack: 2 or 3 of my 16:9 thumbnails as one zip of 1280×720 JPEGs under 2 MB each (a-{title}.jpg, b-…, c-…)',
         body: testPackBodySchema,
         response: {
           200: z.any().describe('application/zip, attachment youtube-test-compare-{timestamp}.zip'),

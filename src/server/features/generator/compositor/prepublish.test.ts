@@ -9,7 +9,12 @@ const H = 720
 const centre: Rect = { x: 240, y: 250, w: 800, h: 220 }
 
 /** A frame of one colour with a block of another where the text would be, as a JPEG. */
-const frame = (background: string, block: { rect: Rect; color: string } | null = null, width = W, height = H) =>
+const frame = (
+  background: string,
+  block: { rect: Rect; color: string } | null = null,
+  width = W,
+  height = H,
+) =>
   sharp({ create: { width, height, channels: 3, background } })
     .composite(
       block
@@ -100,7 +105,9 @@ describe('prepublishCheck', () => {
     const result = await check({ bytes: await frame('#F4F4F4', { rect: centre, color: '#FFFFFF' }) })
     const contrast = item(result, 'text-contrast')
     expect(contrast?.ok).toBe(false)
-    expect(contrast?.message).toMatch(/^The title's colour is close to the picture around it \(1\.\d:1; aim for 3:1\)$/)
+    expect(contrast?.message).toMatch(
+      /^The title's colour is close to the picture around it \(1\.\d:1; aim for 3:1\)$/,
+    )
     expect(contrast?.fix).toBe('Use #000000 for the title, or turn on AI text colour')
     expect(result.status).toBe('warn')
   })
@@ -119,7 +126,11 @@ describe('prepublishCheck', () => {
     // Left half white, right half black: white text is lost on the left.
     const bytes = await sharp({ create: { width: W, height: H, channels: 3, background: '#000000' } })
       .composite([
-        { input: { create: { width: W / 2, height: H, channels: 3, background: '#FFFFFF' } }, left: 0, top: 0 },
+        {
+          input: { create: { width: W / 2, height: H, channels: 3, background: '#FFFFFF' } },
+          left: 0,
+          top: 0,
+        },
       ])
       .jpeg()
       .toBuffer()
@@ -172,7 +183,10 @@ describe('prepublishCheck', () => {
   })
 
   it('has nothing to say about a picture without a title', async () => {
-    expect(await check({ title: '  ', textRects: [], textColor: null })).toEqual({ status: 'pass', items: [] })
+    expect(await check({ title: '  ', textRects: [], textColor: null })).toEqual({
+      status: 'pass',
+      items: [],
+    })
   })
 
   it('never claims to predict clicks', async () => {

@@ -113,7 +113,8 @@ function wordCountItem(count: number): Item {
   }
 }
 
-const intersects = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+const intersects = (a: Rect, b: Rect) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
 
 function safeAreaItem(input: PrepublishInput, rects: readonly TextRect[]): Item {
   const { width, height } = input
