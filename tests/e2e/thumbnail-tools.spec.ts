@@ -78,7 +78,7 @@ test('a creator checks a result, sees it in the feed, and downloads a Test & Com
   // Test & Compare: pick both results in the gallery with the keyboard, download one zip.
   await page.getByRole('link', { name: 'My Thumbnails' }).click()
   await page.getByRole('button', { name: 'Test & Compare pack' }).click()
-  const download = page.getByRole('button', { name: 'Download Test & Compare pack' })
+  const download = page.getByRole('button', { name: 'Download pack' })
   await expect(download).toBeDisabled()
   const boxes = page.getByRole('checkbox', { name: /Pick for the Test & Compare pack/ })
   await expect(boxes).toHaveCount(2)

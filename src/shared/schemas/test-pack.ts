@@ -15,7 +15,7 @@ export const testPackMessages = {
   duplicate: 'Pick each thumbnail once.',
   shorts: 'Test & Compare is for videos, not Shorts: leave the Shorts covers out.',
   unfinished: 'Only finished thumbnails can go in a Test & Compare pack.',
-  download: 'Download Test & Compare pack',
+  download: 'Download pack',
 } as const
 
 export const testPackBodySchema = z.object({

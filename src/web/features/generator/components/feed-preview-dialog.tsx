@@ -48,9 +48,10 @@ export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: 
       onOpenChange={onOpenChange}
       title="Feed preview"
       description="See the thumbnail where viewers will meet it, at YouTube's own sizes. Nothing is saved or charged."
-      className="max-w-4xl"
+      className="sm:max-w-4xl"
     >
-      <div className="space-y-4">
+      {/* On a phone the picture shows first; on wider screens the controls stay put above it. */}
+      <div className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-[1fr_auto]">
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">Where</legend>
@@ -81,7 +82,11 @@ export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: 
             </div>
           </fieldset>
         </div>
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <div
+          className={
+            portrait ? undefined : 'grid grid-cols-[1fr_6.5rem] gap-3 sm:grid-cols-[1fr_8rem] sm:gap-4'
+          }
+        >
           <div>
             <label htmlFor={ids.title} className="mb-1 block text-sm font-medium text-ink">
               Video title
@@ -94,23 +99,26 @@ export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: 
               className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </div>
-          <div>
-            <label htmlFor={ids.duration} className="mb-1 block text-sm font-medium text-ink">
-              Length
-            </label>
-            <input
-              id={ids.duration}
-              value={duration}
-              maxLength={8}
-              inputMode="numeric"
-              aria-describedby={`${ids.duration}-hint`}
-              onChange={(event) => setDuration(event.target.value)}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-            />
-            <p id={`${ids.duration}-hint`} className="mt-1 text-xs text-ink-muted">
-              Like 9:41 or 1:02:03
-            </p>
-          </div>
+          {/* The Shorts shelf shows no duration stamp. */}
+          {!portrait && (
+            <div>
+              <label htmlFor={ids.duration} className="mb-1 block text-sm font-medium text-ink">
+                Length
+              </label>
+              <input
+                id={ids.duration}
+                value={duration}
+                maxLength={8}
+                inputMode="numeric"
+                aria-describedby={`${ids.duration}-hint`}
+                onChange={(event) => setDuration(event.target.value)}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+              />
+              <p id={`${ids.duration}-hint`} className="mt-1 text-xs text-ink-muted">
+                Like 9:41 or 1:02:03
+              </p>
+            </div>
+          )}
         </div>
         {/* True sizes: a wide layout scrolls sideways on a narrow screen rather than shrinking. */}
         <section
@@ -118,7 +126,7 @@ export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: 
           aria-label="Feed preview at real size"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200"
+          className="overflow-x-auto rounded-lg border border-slate-200 order-first sm:order-none"
         >
           <FeedMockup
             mode={mode}

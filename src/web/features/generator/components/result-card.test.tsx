@@ -159,5 +159,8 @@ describe('feed preview', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Shorts shelf (desktop)', 'Shorts shelf (mobile)', 'Light', 'Dark'])
     expect(within(dialog).getByTestId('feed-mockup')).toHaveAttribute('data-mode', 'shorts-desktop')
+    // The shelf shows no duration stamp, so there is no length to set.
+    expect(within(dialog).queryByLabelText('Length')).not.toBeInTheDocument()
+    expect(within(dialog).queryByText('12:34')).not.toBeInTheDocument()
   })
 })

@@ -86,22 +86,24 @@ export function ResultCard({
       </div>
       <div className="space-y-3 p-4">
         {selection && (
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              checked={selection.picked}
-              disabled={!selection.picked && selection.unavailable !== null}
-              onChange={selection.onToggle}
-              aria-describedby={selection.unavailable ? `pick-note-${generation.id}` : undefined}
-              className="size-4 accent-brand-600"
-            />
-            Pick for the Test & Compare pack
+          <div>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                checked={selection.picked}
+                disabled={!selection.picked && selection.unavailable !== null}
+                onChange={selection.onToggle}
+                aria-describedby={selection.unavailable ? `pick-note-${generation.id}` : undefined}
+                className="size-4 accent-brand-600"
+              />
+              Pick for the Test & Compare pack
+            </label>
             {!selection.picked && selection.unavailable && (
-              <span id={`pick-note-${generation.id}`} className="font-normal text-ink-muted">
+              <p id={`pick-note-${generation.id}`} className="mt-1 pl-6 text-xs text-ink-muted">
                 ({selection.unavailable})
-              </span>
+              </p>
             )}
-          </label>
+          </div>
         )}
         {aiDrawnText && <p className="text-xs text-ink-muted">{generatorMessages.aiTextNotEditable}</p>}
         <p className="text-xs text-ink-muted">

@@ -25,7 +25,7 @@ export function TestPackBar({ picked, onDone }: TestPackBarProps) {
       aria-labelledby="test-pack-heading"
       className="space-y-3 rounded-card border border-brand-200 bg-brand-50 p-4"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="test-pack-heading" className="font-semibold">
             Test & Compare pack

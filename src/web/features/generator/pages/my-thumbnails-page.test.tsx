@@ -165,7 +165,7 @@ describe('Test & Compare pack', () => {
     const { user } = renderGallery()
     await user.click(await screen.findByRole('button', { name: 'Test & Compare pack' }))
     const bar = screen.getByRole('region', { name: 'Test & Compare pack' })
-    const download = within(bar).getByRole('button', { name: 'Download Test & Compare pack' })
+    const download = within(bar).getByRole('button', { name: 'Download pack' })
     expect(within(bar).getByTestId('test-pack-count')).toHaveTextContent('0 of 3 picked')
     expect(download).toBeDisabled()
 
@@ -205,7 +205,7 @@ describe('Test & Compare pack', () => {
     await user.click(await screen.findByRole('button', { name: 'Test & Compare pack' }))
     await user.click(pickBox(1))
     await user.click(pickBox(2))
-    await user.click(screen.getByRole('button', { name: 'Download Test & Compare pack' }))
+    await user.click(screen.getByRole('button', { name: 'Download pack' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Generation not found')
   })
 
