@@ -54,6 +54,7 @@ export const MAX_TITLE_WORDS = 6
 export const SUGGESTED_TITLE_WORDS = 5
 /** The worst fifth of the pixels around a text decides: a busy background loses letters there. */
 const CONTRAST_PERCENTILE = 0.2
+const SAMPLE_WIDTH = 640
 
 type Item = PrepublishCheck['items'][number]
 
@@ -166,9 +167,17 @@ async function contrastItem(
   // on the picture itself, so the title is what is measured.
   const titles = rects.filter((r) => r.kind === 'title')
   if (titles.length === 0) return null
-  const { data, info } = await sharp(input.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  // Measured on a copy at most 640 px wide: JPEG shrink-on-load makes the decode cheap even at 4K,
+  // and fine detail that vanishes at that size does not help legibility in a feed either.
+  const scale = Math.min(1, SAMPLE_WIDTH / input.width)
+  const { data, info } = await sharp(input.bytes)
+    .resize(Math.round(input.width * scale), Math.round(input.height * scale), { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const text = luminance(parseHex(textColor))
-  const around = titles.flatMap(({ rect }) => ringLuminances(data, info.width, info.height, rect))
+  const scaled = (r: Rect): Rect => ({ x: r.x * scale, y: r.y * scale, w: r.w * scale, h: r.h * scale })
+  const around = titles.flatMap(({ rect }) => ringLuminances(data, info.width, info.height, scaled(rect)))
   if (around.length === 0) return null
   // Hardest first: the pixels whose contrast with the text is lowest.
   const scored = around.map((l) => ({ l, ratio: contrastRatio(text, l) })).sort((a, b) => a.ratio - b.ratio)
@@ -202,7 +211,7 @@ async function contrastItem(
  * The rect is clipped to the frame; a rect flush with an edge simply has no band on that side.
  */
 export function ringLuminances(rgb: Buffer, width: number, height: number, rect: Rect): number[] {
-  const band = Math.max(3, Math.round(Math.min(width, height) * 0.02))
+  const band = Math.max(2, Math.round(Math.min(width, height) * 0.02))
   const x0 = Math.max(0, Math.floor(rect.x) - band)
   const y0 = Math.max(0, Math.floor(rect.y) - band)
   const x1 = Math.min(width, Math.ceil(rect.x + rect.w) + band)
