@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { generations } from '#server/db/schema.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Test & Compare pack (issue 10, item 8), on the offline renderer.
-const { app } = await createTestApp({
+const { app, db } = await createTestApp({
   GENERATOR_MAX_IN_FLIGHT: '25',
   GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
 })
@@ -113,6 +115,20 @@ describe('POST /api/generations/test-pack', () => {
     expect(response.json().error).toEqual({
       code: 'VALIDATION',
       message: 'Test & Compare is for videos, not Shorts: leave the Shorts covers out.',
+    })
+  })
+
+  it('refuses a thumbnail that is not finished', async () => {
+    const failed = await generate(creator, 'Never Made')
+    await db
+      .update(generations)
+      .set({ status: 'failed', error: 'No image' })
+      .where(eq(generations.id, failed))
+    const response = await pack(creator, [ids[0], failed])
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Only finished thumbnails can go in a Test & Compare pack.',
     })
   })
 

@@ -61,6 +61,7 @@ export function MyThumbnailsPage() {
     remove.mutate(generation.id, {
       onSuccess: () => {
         notifySuccess(generatorMessages.deleted)
+        setPicked((current) => current.filter((id) => id !== generation.id))
         // Deleting the last card of a page steps back a page rather than showing an empty one.
         if (list.data?.items.length === 1 && page > 1) setPage(page - 1)
       },
