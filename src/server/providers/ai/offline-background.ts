@@ -95,7 +95,7 @@ function drawBase(ctx: SKRSContext2D, { w, h, subject }: Frame, p: Palette): voi
 }
 
 /** A bright core in the primary's own hue behind the subject, so it pops off the frame. */
-function drawFocalLight(ctx: SKRSContext2D, { w, h, subject }: Frame, p: Palette): void {
+function drawFocalLight(ctx: SKRSContext2D, { subject }: Frame, p: Palette): void {
   const r = subject.r * 1.35
   const light = ctx.createRadialGradient(subject.x, subject.y, 0, subject.x, subject.y, r)
   // The light fades through the primary's own dark tone, never from a bright colour straight to
@@ -106,7 +106,8 @@ function drawFocalLight(ctx: SKRSContext2D, { w, h, subject }: Frame, p: Palette
   light.addColorStop(1, withAlpha(p.primaryDeep, 0))
   ctx.globalCompositeOperation = 'screen'
   ctx.fillStyle = light
-  ctx.fillRect(0, 0, w, h)
+  // Only the light's own square: the gradient is transparent beyond it.
+  ctx.fillRect(subject.x - r, subject.y - r, r * 2, r * 2)
   ctx.globalCompositeOperation = 'source-over'
 }
 

@@ -185,7 +185,7 @@ const mesh: Treatment = {
       blob.addColorStop(0.6, withAlpha(p.primaryDeep, alpha * 0.6))
       blob.addColorStop(1, withAlpha(p.primaryDeep, 0))
       ctx.fillStyle = blob
-      ctx.fillRect(0, 0, w, h)
+      ctx.fillRect(x - r, y - r, r * 2, r * 2)
     })
   },
   over(ctx, { subject, unit }, p, random) {
