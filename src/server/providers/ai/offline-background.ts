@@ -6,8 +6,6 @@ import { type Palette, workingPalette } from './offline-palette.ts'
 import { type Frame, TREATMENTS, type Treatment } from './offline-treatments.ts'
 import { hashString, seededRandom } from './seeded-random.ts'
 
-export { paletteFor } from './offline-palette.ts'
-
 /** Plain data in and bytes out, so the renderer can run in a worker thread. */
 export interface BackgroundOptions {
   category: string
