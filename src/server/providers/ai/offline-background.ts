@@ -78,7 +78,7 @@ export function frameFor(w: number, h: number, layout: Layout | undefined): Fram
     : text
       ? { x: text.x + text.w / 2, y: text.y + text.h / 2, r: unit * 0.4 }
       : { x: w / 2, y: h / 2, r: unit * 0.35 }
-  return { w, h, unit, subject, text }
+  return { w, h, unit, subject, text, hasSubject: box !== null || text === null }
 }
 
 /** The base: a one-hue ramp, lighter toward the subject, darker toward the text and the corners. */
@@ -93,13 +93,14 @@ function drawBase(ctx: SKRSContext2D, { w, h, subject }: Frame, p: Palette): voi
 }
 
 /** A bright core in the primary's own hue behind the subject, so it pops off the frame. */
-function drawFocalLight(ctx: SKRSContext2D, { subject }: Frame, p: Palette): void {
+function drawFocalLight(ctx: SKRSContext2D, { subject, hasSubject }: Frame, p: Palette): void {
   const r = subject.r * 1.35
   const light = ctx.createRadialGradient(subject.x, subject.y, 0, subject.x, subject.y, r)
   // The light fades through the primary's own dark tone, never from a bright colour straight to
-  // transparent: a faint yellow over navy reads as green.
-  light.addColorStop(0, withAlpha(p.primaryLight, 0.9))
-  light.addColorStop(0.35, withAlpha(p.primary, 0.6))
+  // transparent: a faint yellow over navy reads as green. Behind text alone (no subject box) there
+  // is no hot core, which the calm pass would only turn grey.
+  light.addColorStop(0, withAlpha(hasSubject ? p.primaryLight : p.primary, hasSubject ? 0.9 : 0.4))
+  light.addColorStop(0.35, withAlpha(p.primary, hasSubject ? 0.6 : 0.4))
   light.addColorStop(0.7, withAlpha(p.primaryDeep, 0.3))
   light.addColorStop(1, withAlpha(p.primaryDeep, 0))
   ctx.globalCompositeOperation = 'screen'

@@ -9,6 +9,8 @@ export interface Frame {
   /** min(w, h): sizes scale with it, so 16:9 and 9:16 look alike. */
   unit: number
   subject: { x: number; y: number; r: number }
+  /** False when the layout has no subject box (a centre stack): the 'subject' is then the text. */
+  hasSubject: boolean
   text: { x: number; y: number; w: number; h: number } | null
 }
 
