@@ -86,10 +86,18 @@ const SYNONYMS: Record<string, string> = {
   victory: 'trophy',
   champion: 'trophy',
   ai: 'bot',
+  chatgpt: 'bot',
+  gpt: 'bot',
+  sing: 'mic-vocal',
+  singing: 'mic-vocal',
+  singer: 'mic-vocal',
+  vocal: 'mic-vocal',
+  crash: 'trending-down',
+  city: 'building',
+  moving: 'truck',
   robot: 'bot',
   iphone: 'smartphone',
   phone: 'smartphone',
-  song: 'headphones',
   music: 'headphones',
   horror: 'ghost',
   scary: 'ghost',
@@ -113,7 +121,10 @@ const SYNONYMS: Record<string, string> = {
   skincare: 'sparkles',
 }
 
-/** Words that name nothing to draw, including the image prompt's own boilerplate (prompt.ts). */
+/**
+ * Words that name nothing to draw, including the image prompt's own boilerplate (prompt.ts), in
+ * the singular form the prompt's words are brought to.
+ */
 const STOPWORDS = new Set(
   `a an and are as at be best by can create day days do does for from get got how i in is it its
   make me my new of on one or our out so than that the their this to top try ultimate up vs was
@@ -125,7 +136,10 @@ const STOPWORDS = new Set(
   minimalist cinematic artistic vibrant title text subtitle size contrasts contrast background draw
   letters logos watermarks keep uncluttered headline high sharp focus vivid lighting composition
   primary secondary use colours colors lettering review tip beginner guide explained highlight
-  compilation routine challenge truth learn easy fast life thing way inside`.split(/\s+/),
+  compilation routine challenge truth learn easy fast life thing way inside back replace scratch
+  fit small medium large`
+    .split(/\s+/)
+    .map((word) => normalizeWord(word)),
 )
 
 /** Name parts that make an icon a variant (crossed out, with a badge, an arrow...), not a subject. */
@@ -140,12 +154,14 @@ export function normalizeWord(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '')
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`
   else if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2)
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1)
+  // Not after u, i or s: 'focus', 'virus', 'analysis' and 'glass' are already singular.
+  else if (w.length > 3 && /[^uis]s$/.test(w)) w = w.slice(0, -1)
   return w
 }
 
 export function wordsOf(text: string): string[] {
-  const cleaned = text.replace(/eye-catching/gi, ' ')
+  // Hex colours ('#1E5BFF') and 'eye-catching' come from the image prompt's boilerplate.
+  const cleaned = text.replace(/#[0-9a-f]{3,8}\b/gi, ' ').replace(/eye-catching/gi, ' ')
   return (cleaned.match(/[$€£]|[\p{L}][\p{L}'’]*/gu) ?? [])
     .map(normalizeWord)
     .filter((w) => !STOPWORDS.has(w))
@@ -159,8 +175,10 @@ interface Index {
 let index: Index | undefined
 
 /**
- * Built once from lucide's names and tags: a name part weighs 3, a one-word tag 1.4, a word of a
- * longer tag 0.6. Names are what an icon draws; tags also list associations ('clutch' is a handbag).
+ * Built once from lucide's names and tags. A one-word name ('laptop', 'gamepad-2') weighs 3; in a
+ * longer name the first part (usually the object: 'server-crash', 'bell-ring') 2, the others 1.2; a
+ * one-word tag 1.2, a word of a longer tag 0.5. Names are what an icon draws; tags also list
+ * associations ('clutch' is tagged on a handbag).
  */
 function buildIndex(): Index {
   const { tags, nodes } = iconCatalogue()
@@ -172,17 +190,21 @@ function buildIndex(): Index {
     byWord.set(word, icons)
   }
   for (const icon of Object.keys(nodes)) {
-    for (const part of icon.split('-')) add(normalizeWord(part), icon, 3)
+    const parts = icon.split('-').filter((part) => !/^\d+$/.test(part))
+    parts.forEach((part, i) => {
+      add(normalizeWord(part), icon, parts.length === 1 ? 3 : i === 0 ? 2 : 1.2)
+    })
     for (const tag of tags[icon] ?? []) {
-      const parts = tag.split(/[\s-]+/)
-      if (parts.length === 1) add(normalizeWord(tag), icon, 1.4)
-      else for (const part of parts) add(normalizeWord(part), icon, 0.6)
+      const words = tag.split(/[\s-]+/)
+      if (words.length === 1) add(normalizeWord(tag), icon, 1.2)
+      else for (const word of words) add(normalizeWord(word), icon, 0.5)
     }
   }
   return { byWord, icons: Object.keys(nodes).length }
 }
 
-const SYNONYM_SCORE = 14
+/** What a curated word gives its icon: more than the category's head start, less than a rare name. */
+const SYNONYM_SCORE = 16
 /** The category's own icon starts with this much, so a stray tag match does not beat it. */
 const CATEGORY_SCORE = 10
 
@@ -192,8 +214,9 @@ const MIN_SCORE = 5
 /**
  * The icon for a prompt: each word votes for the icons whose name or tags hold it, weighted by how
  * rare the word is among icons (TF-IDF, so 'cat' beats 'dark'); creators' words without a good tag
- * go through SYNONYMS; variants (crossed-out, badged) lose to the plain icon. The category's words
- * vote too, at half weight, and its own icon is the fallback, so the answer is never empty.
+ * go through SYNONYMS (such a word votes for its curated icon only); variants (crossed-out, badged)
+ * lose to the plain icon. The category's own icon starts with a head start, so only a clear match
+ * beats it, and it is the fallback, so the answer is never empty.
  */
 export function pickIcon(prompt: string, category: string): string {
   index ??= buildIndex()
@@ -203,19 +226,23 @@ export function pickIcon(prompt: string, category: string): string {
   const tagged = new Map<string, number>()
   const add = (scores: Map<string, number>, icon: string, value: number) =>
     scores.set(icon, (scores.get(icon) ?? 0) + value)
-  const vote = (words: string[], weight: number) => {
+  const vote = (words: string[]) => {
     for (const word of new Set(words)) {
+      // A curated word speaks only for its curated icon ('crash' is a falling chart, not a server).
       const synonym = SYNONYMS[word]
-      if (synonym && nodes[synonym]) add(curated, synonym, SYNONYM_SCORE * weight)
+      if (synonym && nodes[synonym]) {
+        add(curated, synonym, SYNONYM_SCORE)
+        continue
+      }
       const icons = index?.byWord.get(word)
       if (!icons) continue
       const rarity = Math.log(1 + (index?.icons ?? 1) / icons.size)
-      for (const [icon, w] of icons) add(tagged, icon, w * rarity * weight)
+      for (const [icon, w] of icons) add(tagged, icon, w * rarity)
     }
   }
-  // The image prompt names its category ('for the Travel category'); that counts as the category.
-  vote(wordsOf(category ? prompt.split(category).join(' ') : prompt), 1)
-  vote(wordsOf(category), 0.5)
+  // The image prompt names its category ('for the Travel category'); the category speaks through
+  // its own icon's head start instead.
+  vote(wordsOf(category ? prompt.split(category).join(' ') : prompt))
   const own = CATEGORY_ICONS[category]
   if (own) add(curated, own, CATEGORY_SCORE)
   let best: string | undefined

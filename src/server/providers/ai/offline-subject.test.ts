@@ -41,6 +41,15 @@ describe('pickIcon', () => {
   it("ignores the image prompt's own wording and reads the creator's words inside it", () => {
     const params = generateBodySchema.parse({ category: 'Travel', prompt: 'xyzzy' })
     expect(pickIcon(buildImagePrompt(params, false), 'Travel')).toBe('plane')
+    const styled = generateBodySchema.parse({
+      category: 'Gaming',
+      prompt: 'xyzzy',
+      colorScheme: { primary: '#1E5BFF', secondary: '#FFD400', background: '#0A1030', aiSuggest: false },
+      overlay: { style: 'blur' },
+      textMode: 'ai',
+      textOverlay: { title: 'Hello', subtitle: 'there' },
+    })
+    expect(pickIcon(buildImagePrompt(styled, true), 'Gaming')).toBe('gamepad-2')
     const named = generateBodySchema.parse({ category: 'Travel', prompt: 'the best coffee in Rome' })
     expect(pickIcon(buildImagePrompt(named, false), 'Travel')).toBe('coffee')
   })
