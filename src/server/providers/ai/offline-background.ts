@@ -2,8 +2,9 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Box, Layout } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
 import { withAlpha } from './offline-colour.ts'
+import type { Frame, Treatment } from './offline-frame.ts'
 import { type Palette, workingPalette } from './offline-palette.ts'
-import { type Frame, TREATMENTS, type Treatment } from './offline-treatments.ts'
+import { TREATMENTS } from './offline-treatments.ts'
 import { hashString, seededRandom } from './seeded-random.ts'
 
 /** Plain data in and bytes out, so the renderer can run in a worker thread. */
