@@ -7,6 +7,7 @@ import {
   OUTPUT_DIMENSIONS,
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
+import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../app.ts'
 import { generations, users } from '../../db/schema.ts'
@@ -120,6 +121,9 @@ async function produce(
       seed: row.params.seed,
       width,
       height,
+      // The offline renderer lights the layout's subject box and gives each variant its own treatment.
+      layout: row.params.layout ? layoutById(row.params.layout) : undefined,
+      variant: row.params.n - 1,
     })
     const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
     const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
