@@ -6,7 +6,7 @@ import { contrastRatio, luminance, parseHex, pickTextColor } from './contrast.ts
 import type { Rect } from './regions.ts'
 
 /**
- * The pre-publish check (issue 10, item 6; decision 010): what can be measured on the finished
+ * The pre-publish check (issue 10, item 6; decision 016): what can be measured on the finished
  * composite, with a concrete fix for each problem. It reports sizes, ratios and positions and
  * never predicts clicks. Anything the compositor did not report is unknown, and its item is left
  * out rather than failed.
@@ -47,7 +47,7 @@ export const MIN_TITLE_PX_SMALL = 10
 /** The sizes a thumbnail is seen at its smallest: the sidebar, and a Shorts shelf card. */
 export const SMALL_LANDSCAPE = { width: 168, height: 94 } as const
 export const SMALL_PORTRAIT = { width: 108, height: 192 } as const
-/** WCAG's text contrast; large outlined text gets WCAG's large-text ratio (decision 010). */
+/** WCAG's text contrast; large outlined text gets WCAG's large-text ratio (decision 016). */
 export const MIN_CONTRAST = 4.5
 export const MIN_CONTRAST_OUTLINED = 3
 export const MAX_TITLE_WORDS = 6
