@@ -116,6 +116,7 @@ function urlFor(path: string, param?: string): string {
 const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/messages': { toEmail: victim.email, templateId: template.id },
   'POST /api/generator/generate': { category, referenceImage: undefined },
+  'POST /api/generator/preview': { referenceImage: undefined },
   'POST /api/support-tickets': { generationId },
   'POST /api/orders': { packageId: pkg.id, ...billing },
   'POST /api/item-orders': { itemId: item.id, ...billing },
