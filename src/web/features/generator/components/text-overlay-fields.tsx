@@ -17,7 +17,11 @@ type TextOverlayFieldsProps = {
   disabled?: boolean
 }
 
-const sizeOptions = TEXT_SIZES.map((size) => ({ value: size, label: capitalize(size) }))
+// 'Fit' (the default) comes first: it fills the layout's text box, as large as the title allows.
+const sizeOptions = TEXT_SIZES.map((size) => ({
+  value: size,
+  label: size === 'fit' ? 'Fit (as large as fits)' : capitalize(size),
+}))
 const positionOptions = TEXT_POSITIONS.map((position) => ({ value: position, label: capitalize(position) }))
 
 /**
@@ -68,6 +72,13 @@ export function TextOverlayFields({ value, onChange, disabled }: TextOverlayFiel
         checked={value.aiSuggestTextColor}
         disabled={disabled}
         onCheckedChange={(checked) => set('aiSuggestTextColor', checked)}
+      />
+      <Switch
+        label="Auto accent"
+        hint="Colours numbers, money and a question's last word; wrap any word in *asterisks* to pick it yourself."
+        checked={value.autoAccent}
+        disabled={disabled}
+        onCheckedChange={(checked) => set('autoAccent', checked)}
       />
     </fieldset>
   )
