@@ -18,10 +18,7 @@ type TextOverlayFieldsProps = {
 }
 
 // 'Fit' (the default) comes first: it fills the layout's text box, as large as the title allows.
-const sizeOptions = TEXT_SIZES.map((size) => ({
-  value: size,
-  label: size === 'fit' ? 'Fit (as large as fits)' : capitalize(size),
-}))
+const sizeOptions = TEXT_SIZES.map((size) => ({ value: size, label: capitalize(size) }))
 const positionOptions = TEXT_POSITIONS.map((position) => ({ value: position, label: capitalize(position) }))
 
 /**
@@ -56,6 +53,7 @@ export function TextOverlayFields({ value, onChange, disabled }: TextOverlayFiel
         />
         <SelectField
           label="Text size"
+          hint="Fit fills the layout's text box."
           value={value.textSize}
           options={sizeOptions}
           onChange={(event) => set('textSize', event.target.value as TextOverlayValues['textSize'])}

@@ -47,6 +47,10 @@ type ThumbnailGeneratorProps = {
   reportProblemSlot?: (generation: Generation) => ReactNode
 }
 
+// On a phone the labels may wrap rather than push the form past the screen's edge ('!': cn does not
+// merge, so these must win over the button's own nowrap, height and padding).
+const phoneButton = 'h-auto! min-h-13 px-4! py-2 whitespace-normal! sm:px-6!'
+
 const styleOptions = REFERENCE_STYLES.map((style) => ({ value: style, label: capitalize(style) }))
 
 /** The generator's form (left) and preview (right). The server spends, generates and refunds. */
@@ -141,7 +145,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <Card className="p-6">
+      {/* Narrower padding on a phone: beside the collapsed sidebar, 375 px leaves about 220 for the form. */}
+      <Card className="p-4 sm:p-6">
         <form noValidate onSubmit={onGenerate} aria-label="Thumbnail settings" className="space-y-8">
           <div className="space-y-4">
             <Controller
@@ -197,7 +202,12 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
             )}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" size="lg" disabled={generate.isPending || prompt === ''}>
+            <Button
+              type="submit"
+              size="lg"
+              className={phoneButton}
+              disabled={generate.isPending || prompt === ''}
+            >
               {generate.isPending ? (
                 <Spinner className="size-5" />
               ) : (
@@ -205,7 +215,13 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
               )}
               {generate.isPending ? 'Generating...' : 'Generate Thumbnail'}
             </Button>
-            <Button variant="secondary" size="lg" onClick={resetAll} disabled={generate.isPending}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className={phoneButton}
+              onClick={resetAll}
+              disabled={generate.isPending}
+            >
               <RotateCcw aria-hidden="true" className="size-5" />
               Reset
             </Button>
