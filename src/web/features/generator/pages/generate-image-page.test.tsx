@@ -533,7 +533,8 @@ describe('layout, accent and text size', () => {
       within(size)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Fit (as large as fits)', 'Small', 'Medium', 'Large'])
+    ).toEqual(['Fit', 'Small', 'Medium', 'Large'])
+    expect(size).toHaveAccessibleDescription("Fit fills the layout's text box.")
   })
 
   it('Reset brings the layout back to Auto and the accent back on', async () => {
