@@ -32,6 +32,8 @@ export interface AppConfig {
   /** Generations one user may have running at once. */
   generatorMaxInFlight: number
   generatorRateLimitPerMinute: number
+  /** Free previews per user per minute. */
+  generatorPreviewRateLimitPerMinute: number
 }
 
 /**
@@ -103,5 +105,6 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     geminiApiBaseUrl: env.GEMINI_API_BASE_URL,
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
+    generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,
   }
 }
