@@ -32,6 +32,8 @@ export interface AppConfig {
   /** Generations one user may have running at once. */
   generatorMaxInFlight: number
   generatorRateLimitPerMinute: number
+  /** Most image threads at once; undefined: one per core. */
+  imageThreads: number | undefined
 }
 
 /**
@@ -103,5 +105,6 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     geminiApiBaseUrl: env.GEMINI_API_BASE_URL,
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
+    imageThreads: env.IMAGE_THREADS,
   }
 }

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   GEMINI_API_BASE_URL: z.url().optional(),
   GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
   GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Image threads (renders, composites, upload decodes); unset means one per core. */
+  IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

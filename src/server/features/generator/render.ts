@@ -1,11 +1,12 @@
 import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
+import { runImageTask } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
-import { compose } from './compositor/compose.ts'
 import { extensionFor } from './generation-view.ts'
 
 /**
- * Composites a stored background with the generation's overlay and text, and stores the result.
+ * Composites a stored background with the generation's overlay and text (on an image thread), and
+ * stores the result.
  * In 'AI-drawn text' mode the model has already drawn the title, so only the overlay is added:
  * setting it again in real fonts would print it twice.
  */
@@ -20,7 +21,7 @@ export async function renderComposite(
   },
 ) {
   const { width, height } = OUTPUT_DIMENSIONS[options.params.output.size]
-  const result = await compose({
+  const result = await runImageTask('compose', {
     background: options.background,
     width,
     height,
