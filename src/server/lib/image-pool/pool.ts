@@ -43,7 +43,8 @@ function workerEntry(): { filename: string; execArgv: string[] | undefined } {
 let pool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
 let maxThreads = defaultImageThreads()
 let holders = 0
-let completed = 0
+/** Tasks an image thread has run, by name, whatever their outcome. */
+const ran: Partial<Record<ImageTaskName, number>> = {}
 
 function currentPool() {
   if (!pool) {
@@ -71,8 +72,8 @@ export async function runImageTask<N extends ImageTaskName>(
   ...args: Parameters<ImageTasks[N]>
 ): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
   const outcome = await currentPool().run({ name, args })
+  ran[name] = (ran[name] ?? 0) + 1
   if (!outcome.ok) throw fromWireError(outcome.error)
-  completed++
   return reviveBuffers(outcome.value) as Awaited<ReturnType<ImageTasks[N]>>
 }
 
@@ -99,7 +100,11 @@ export async function closeImagePool(): Promise<void> {
   await closing?.close()
 }
 
-/** What an operator (and a test) can see: threads alive now, tasks completed by this process. */
-export function imagePoolStats(): { threads: number; maxThreads: number; completed: number } {
-  return { threads: pool?.threads.length ?? 0, maxThreads, completed }
+/** What an operator (and a test) can see: threads alive now, and the tasks they ran in this process. */
+export function imagePoolStats(): {
+  threads: number
+  maxThreads: number
+  tasks: Partial<Record<ImageTaskName, number>>
+} {
+  return { threads: pool?.threads.length ?? 0, maxThreads, tasks: { ...ran } }
 }
