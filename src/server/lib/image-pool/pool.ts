@@ -21,10 +21,11 @@ import type { ImageTaskMessage } from './worker.ts'
 /** Long enough that a working server keeps its threads warm (a fresh one loads Skia, sharp, fonts). */
 const IDLE_TIMEOUT_MS = 30_000
 /**
- * Image threads run below the event loop's priority: on a busy machine a page request takes the
- * core before a render does. A render waits a little longer; nothing else waits behind it.
+ * Image threads run below the event loop's priority (Linux weights: about 1 to 9 at +10), so on a
+ * busy machine a page request takes the core before a render does. Nothing is lost when the
+ * machine is not busy: a render still takes every core nobody else wants.
  */
-const NICE_INCREMENT = 5
+const NICE_INCREMENT = 10
 
 export const defaultImageThreads = () => os.availableParallelism()
 
