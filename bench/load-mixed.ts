@@ -26,6 +26,7 @@ import { createUser, type TestUser } from '#tests/support/factories.ts'
 import { freePort } from '#tests/support/free-port.ts'
 import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
 import type { ClientOp, ClientPlan, LoadRun, LoadSamples } from './load-client.ts'
+import { mainThreadCpuMs, processCpuMs } from './thread-cpu.ts'
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30)
 const CLIENTS = 50
@@ -224,6 +225,26 @@ async function mixed(database: Database, targetP99Ms: number) {
   }
 }
 
+/**
+ * One user generating without pause, alone: the CPU each generation costs the event loop (HTTP,
+ * database, files) and every thread together (the image threads' render and composite, plus the
+ * load client's one request). Load on the machine stretches wall time, not these.
+ */
+async function cpuPerGeneration(served: Served) {
+  const client = { cookie: served.users[0]?.cookie, mix: [{ weight: 1, op: generateOp }] }
+  const main = mainThreadCpuMs()
+  const all = processCpuMs()
+  const samples = await runLoad(served, [client], 5)
+  const mainAfter = mainThreadCpuMs()
+  const count = samples.latencies[generateOp.label]?.length ?? 0
+  const per = (ms: number) => (count > 0 ? round(ms / count) : null)
+  return {
+    generations: count,
+    mainThreadCpuMs: main === null || mainAfter === null ? null : per(mainAfter - main),
+    allThreadsCpuMs: per(processCpuMs() - all),
+  }
+}
+
 async function cachedGetDuringGenerations(database: Database) {
   const served = await serve(database)
   const seconds = Math.max(5, Math.round(LOAD_SECONDS / 2))
@@ -250,6 +271,7 @@ async function cachedGetDuringGenerations(database: Database) {
       withoutGenerations: { ...quietGet, eventLoopDelay: quietRun.eventLoopDelay },
       duringGenerations: { ...busyGet, eventLoopDelay: busyRun.eventLoopDelay },
       generations: busy.routes[generateOp.label],
+      cpuPerGeneration: await cpuPerGeneration(served),
       p99Ratio: ratio,
       errors: quiet.errors + busy.errors,
       target: { p99Ratio: 2 },

@@ -116,6 +116,5 @@ if (pgUrl) {
   }
 }
 // The server under 50 clients of real HTTP (BENCH_LOAD_SECONDS, 30 s a run): the longest part, so last.
-const loadReport = (report.load ??= {}) as Record<string, unknown>
-Object.assign(loadReport, await loadFigures())
+report.load = { ...(report.load as Record<string, unknown> | undefined), ...(await loadFigures()) }
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
