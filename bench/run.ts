@@ -16,6 +16,7 @@ import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
+import { loadFigures } from './load-mixed.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 
@@ -114,4 +115,6 @@ if (pgUrl) {
     await adminQuery(pgUrl, `drop database if exists ${name} with (force)`)
   }
 }
+// The server under 50 clients of real HTTP (BENCH_LOAD_SECONDS, 30 s a run): the longest part, so last.
+report.load = { ...(report.load as Record<string, unknown> | undefined), ...(await loadFigures()) }
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)

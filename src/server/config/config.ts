@@ -34,6 +34,8 @@ export interface AppConfig {
   generatorRateLimitPerMinute: number
   /** Free previews per user per minute. */
   generatorPreviewRateLimitPerMinute: number
+  /** Most image threads at once; undefined: one per core. */
+  imageThreads: number | undefined
 }
 
 /**
@@ -106,5 +108,6 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
     generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,
+    imageThreads: env.IMAGE_THREADS,
   }
 }

@@ -40,6 +40,8 @@ export const envSchema = z.object({
   GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Live previews per signed-in user per minute; the form asks at most one per 300 ms pause. */
   GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Image threads (renders, composites, upload decodes); unset means one per core. */
+  IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

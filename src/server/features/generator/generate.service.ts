@@ -12,7 +12,8 @@ import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared
 import type { AppDeps } from '../../app.ts'
 import { generations, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { InvalidImageError, toJpeg } from '../../lib/images.ts'
+import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { InvalidImageError } from '../../lib/images.ts'
 import type { ImageProvider } from '../../providers/ai/types.ts'
 import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
 import { resolveProviders } from './ai-settings.service.ts'
@@ -34,7 +35,7 @@ export async function readReference(dataUrl: string | undefined): Promise<Buffer
   const bytes = Buffer.from(base64, 'base64')
   if (bytes.length > REFERENCE_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', generatorMessages.referenceTooLarge)
-  return toJpeg(bytes).catch((error: unknown) => {
+  return runImageTask('toJpeg', bytes).catch((error: unknown) => {
     // A damaged image or a decompression bomb keeps its own, more precise message.
     if (error instanceof InvalidImageError && error.problem !== 'not-image') throw error
     throw new AppError('VALIDATION', generatorMessages.referenceNotImage)

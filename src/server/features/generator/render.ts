@@ -1,9 +1,8 @@
-import type { Image } from '@napi-rs/canvas'
 import { OUTPUT_DIMENSIONS, type OutputFormat } from '#shared/generator/defaults.ts'
 import type { GenerationParams, PreviewParams } from '#shared/schemas/generator.ts'
+import { runImageTask } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
-import { type ComposeInput, compose } from './compositor/compose.ts'
-import { prepublishCheck } from './compositor/prepublish.ts'
+import type { ComposeInput } from './compositor/compose.ts'
 import { extensionFor } from './generation-view.ts'
 
 /**
@@ -28,7 +27,7 @@ export type CompositeSettings = Pick<
  */
 export function composeInputFor(
   settings: CompositeSettings,
-  background: Buffer | Image,
+  background: Buffer,
   frame: { width: number; height: number; format: OutputFormat },
 ): ComposeInput {
   return {
@@ -56,7 +55,8 @@ export async function renderComposite(
   },
 ) {
   const { width, height } = OUTPUT_DIMENSIONS[options.params.output.size]
-  const result = await compose(
+  const result = await runImageTask(
+    'compose',
     composeInputFor(options.params, options.background, {
       width,
       height,
@@ -67,7 +67,7 @@ export async function renderComposite(
   await files.put(compositeKey, result.bytes)
   if (options.previousKey && options.previousKey !== compositeKey) await files.delete(options.previousKey)
   const { textOverlay, textMode } = options.params
-  const check = await prepublishCheck({
+  const check = await runImageTask('prepublishCheck', {
     bytes: result.bytes,
     width,
     height,
