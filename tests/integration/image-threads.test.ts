@@ -36,7 +36,7 @@ describe('a generation', () => {
       generate(user, form({ variants: 2, referenceImage: dataUrl(reference) })),
     )
     expect(response.statusCode, response.body).toBe(200)
-    expect(tasks).toEqual({ toJpeg: 1, offlineImage: 2, compose: 2 })
+    expect(tasks).toEqual({ toJpeg: 1, offlineImage: 2, compose: 2, prepublishCheck: 2 })
 
     const results = response.json().results as { status: string; imageUrl: string }[]
     expect(results.map((r) => r.status)).toEqual(['succeeded', 'succeeded'])
@@ -65,9 +65,24 @@ describe('a generation', () => {
       }),
     )
     expect(patched.statusCode, patched.body).toBe(200)
-    expect(tasks).toEqual({ compose: 1 })
+    expect(tasks).toEqual({ compose: 1, prepublishCheck: 1 })
     const after = await app.inject({ method: 'GET', url: imageUrl, headers: { cookie: user.cookie } })
     expect(after.rawPayload.equals(before.rawPayload)).toBe(false)
+  })
+
+  it('draws the free live preview on an image thread, its reference decoded there too', async () => {
+    const user = await createUser(app)
+    const { value: response, tasks } = await imageTasksDuring(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/generator/preview',
+        payload: { textOverlay: { title: 'Preview Me' }, referenceImage: dataUrl(await noisyPng(200, 120)) },
+        headers: { cookie: user.cookie },
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toBe('image/jpeg')
+    expect(tasks).toEqual({ toJpeg: 1, renderPreview: 1 })
   })
 
   it('refuses a reference that is no image with 400 and spends nothing, its decode refused on an image thread', async () => {
