@@ -163,6 +163,11 @@ export const generationParamsSchema = z.object({
   seed: z.number().int(),
   /** The concrete layout this image used ('auto' already resolved). Older rows have none. */
   layout: z.enum(LAYOUT_IDS).optional(),
+  /**
+   * The subject layer stored beside the background: the reference image ('photo') or the offline
+   * icon ('icon'); absent when the model drew the whole scene (Gemini) and on older rows.
+   */
+  subject: z.enum(['icon', 'photo']).optional(),
 })
 export type GenerationParams = z.infer<typeof generationParamsSchema>
 
