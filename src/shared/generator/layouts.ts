@@ -72,8 +72,8 @@ export const LAYOUTS: readonly Layout[] = [
     id: 'top-banner',
     label: 'Top banner',
     aspect: '16:9',
-    textBox: { x: 0.03, y: 0.04, w: 0.94, h: 0.44 },
-    subjectBox: { x: 0.26, y: 0.44, w: 0.48, h: 0.56 },
+    textBox: { x: 0.03, y: 0.04, w: 0.94, h: 0.52 },
+    subjectBox: { x: 0.28, y: 0.5, w: 0.44, h: 0.5 },
     textAlign: 'center',
   },
   {

@@ -10,14 +10,11 @@ export interface TypeColors {
   plateText: string
 }
 
-/** Each word at its own x, measured from the line's start so kerning across the spaces holds. */
+/** Each word at its own x, in its own colour. */
 function fillWords(ctx: SKRSContext2D, line: SetLine, color: string, accent: string) {
-  let offset = 0
   line.words.forEach((word, i) => {
-    const x = line.x + (i === 0 ? 0 : ctx.measureText(line.text.slice(0, offset)).width)
     ctx.fillStyle = word.accent ? accent : color
-    ctx.fillText(word.text, x, line.baseline)
-    offset += word.text.length + 1
+    ctx.fillText(word.text, line.x + (line.offsets?.[i] ?? 0), line.baseline)
   })
 }
 
@@ -40,7 +37,11 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
     ctx.shadowBlur = title.shadow.blur
     ctx.shadowOffsetX = title.shadow.offset
     ctx.shadowOffsetY = title.shadow.offset
-    for (const line of title.lines) ctx.strokeText(line.text, line.x, line.baseline)
+    for (const line of title.lines) {
+      line.words.forEach((word, i) => {
+        ctx.strokeText(word.text, line.x + (line.offsets?.[i] ?? 0), line.baseline)
+      })
+    }
     ctx.shadowColor = 'rgba(0,0,0,0)'
     ctx.shadowBlur = 0
     ctx.shadowOffsetX = 0

@@ -27,6 +27,8 @@ const SHADOW_BLUR_OF_CAP = 0.07
 const SUBTITLE_OF_TITLE = 0.36
 const LINE_GAP_OF_SIZE = 0.07
 const UNIT = 100
+/** Extra space between title words, in em. */
+const WORD_GAP = 0.08
 
 export interface TypeInput {
   title: string
@@ -41,6 +43,8 @@ export interface SetLine {
   text: string
   x: number
   baseline: number
+  /** Each word's start from `x` (title lines: words are set one by one, a little wider apart). */
+  offsets?: number[]
 }
 
 export interface TypeLayout {
@@ -70,7 +74,8 @@ const join = (words: Word[]) => words.map((w) => w.text).join(' ')
 function titleMetrics(ctx: SKRSContext2D): Metrics {
   ctx.font = `${UNIT}px "${TITLE_FONT}"`
   const cap = ctx.measureText('H').actualBoundingBoxAscent / UNIT
-  const space = ctx.measureText(' ').width / UNIT
+  // Anton's own space is narrow: 'In Ice' melts into 'Inice' at 168×94.
+  const space = ctx.measureText(' ').width / UNIT + WORD_GAP
   const widths = new Map<string, number>()
   const widthOf = (words: Word[]) => {
     let sum = 0
@@ -358,21 +363,28 @@ function place(
     const text = join(words)
     const ink = m.inkOf(words)
     ctx.font = `${size}px "${TITLE_FONT}"`
-    const measured = ctx.measureText(text)
     const baseline = i === 0 ? y + ink.ascent * size : y + (advances[i - 1] ?? 1) * size
+    const offsets: number[] = []
+    let offset = 0
+    for (const word of words) {
+      offsets.push(offset)
+      offset += (m.widthOf([word]) + m.space) * size
+    }
+    const first = ctx.measureText(words[0]?.text ?? '')
+    const last = ctx.measureText(words.at(-1)?.text ?? '')
     // Aligned by the ink, not the advance: a right-aligned 'k' must not poke past the box.
-    const inkLeft = measured.actualBoundingBoxLeft
-    const inkWidth = inkLeft + measured.actualBoundingBoxRight
+    const inkLeft = first.actualBoundingBoxLeft
+    const inkWidth = inkLeft + (offsets.at(-1) ?? 0) + last.actualBoundingBoxRight
     const x =
       Math.max(area.x + pad, Math.min(area.x + area.w - pad - inkWidth, alignX(inkWidth, pad))) + inkLeft
-    lines.push({ words, text, x, baseline })
+    lines.push({ words, text, x, baseline, offsets })
     const inkTop = baseline - ink.ascent * size
     rects.push({
       kind: 'title',
       rect: {
-        x: Math.floor(x - measured.actualBoundingBoxLeft - pad),
+        x: Math.floor(x - inkLeft - pad),
         y: Math.floor(inkTop - pad),
-        w: Math.ceil(measured.actualBoundingBoxLeft + measured.actualBoundingBoxRight + 2 * pad),
+        w: Math.ceil(inkWidth + 2 * pad),
         h: Math.ceil((ink.ascent + ink.descent) * size + 2 * pad),
       },
     })
