@@ -191,7 +191,8 @@ describe('free re-edits of layout and text', () => {
     if (!result) throw new Error('no result')
     await app.deps.files.delete(subjectKey(user.id, result.id, 'icon'))
     const row = await rowOf(result.id)
-    const { layout: _dropped, ...older } = row?.params as GenerationParams
+    if (!row) throw new Error('no row')
+    const { layout: _dropped, ...older } = row.params as GenerationParams
     await db.update(generations).set({ params: older }).where(eq(generations.id, result.id))
     const response = await patch(user, result.id, { textOverlay: { subtitle: 'the quiet side' } })
     expect(response.statusCode, response.body).toBe(200)

@@ -232,7 +232,10 @@ export const generationListSchema = z.object({
 })
 export type GenerationList = z.infer<typeof generationListSchema>
 
-/** PATCH /api/generations/{id}: new text or overlay, re-rendered from the stored background for free. */
+/**
+ * PATCH /api/generations/{id}: new text, overlay or layout, re-composited from the stored background
+ * and subject layer for free. A layout of the other aspect is refused (400).
+ */
 export const generationPatchSchema = z
   .object({
     // Fields without defaults: what is left out keeps its stored value.

@@ -93,9 +93,9 @@ async function drawBackground(
 
 /**
  * The layers bottom to top: the background cover-cropped to the exact frame; the overlay,
- * feathered; a soft shade behind where the type will go; the subject in the layout's subject box (above the overlay, so a dimming overlay
- * never dulls it); the type fitted to the layout's text box. Then an encode that always lands
- * under 2 MB. Pure: the same input gives the same pixels.
+ * feathered; a soft shade behind where the type will go; the subject in the layout's subject box
+ * (above the overlay, so a dimming overlay never dulls it); the type fitted to the layout's text
+ * box. Then an encode that always lands under 2 MB. Pure: the same input gives the same pixels.
  */
 export async function compose(input: ComposeInput): Promise<ComposeResult> {
   registerFonts()
