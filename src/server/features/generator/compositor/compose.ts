@@ -120,7 +120,7 @@ export async function compose(input: ComposeInput): Promise<ComposeResult> {
   const outline = outlineFor(textColor)
   const accent = accentColorFor(textColor, outline, scheme)
 
-  const type = fitType(ctx, textOverlay, area, shortSide, layout.textAlign)
+  const type = fitType(ctx, textOverlay, area, shortSide, layout.textAlign, layout.id === 'big-number')
   const typeBox = type ? union(type.rects.map((r) => r.rect)) : null
   if (typeBox && input.scrim !== false) drawScrim(ctx, typeBox, outline)
 

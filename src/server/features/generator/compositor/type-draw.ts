@@ -29,15 +29,17 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
   ctx.textBaseline = 'alphabetic'
   const { title } = type
   if (title.lines.length > 0) {
-    ctx.font = `${title.size}px "${TITLE_FONT}"`
     ctx.lineJoin = 'round'
-    ctx.lineWidth = title.outline
     ctx.strokeStyle = colors.outline
     ctx.shadowColor = 'rgba(0,0,0,0.55)'
-    ctx.shadowBlur = title.shadow.blur
-    ctx.shadowOffsetX = title.shadow.offset
-    ctx.shadowOffsetY = title.shadow.offset
     for (const line of title.lines) {
+      // A lead number is larger: its outline and shadow grow with it.
+      const k = (line.size ?? title.size) / title.size
+      ctx.font = `${line.size ?? title.size}px "${TITLE_FONT}"`
+      ctx.lineWidth = title.outline * k
+      ctx.shadowBlur = title.shadow.blur * k
+      ctx.shadowOffsetX = title.shadow.offset * k
+      ctx.shadowOffsetY = title.shadow.offset * k
       line.words.forEach((word, i) => {
         ctx.strokeText(word.text, line.x + (line.offsets?.[i] ?? 0), line.baseline)
       })
@@ -46,7 +48,10 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
     ctx.shadowBlur = 0
     ctx.shadowOffsetX = 0
     ctx.shadowOffsetY = 0
-    for (const line of title.lines) fillWords(ctx, line, colors.text, colors.accent)
+    for (const line of title.lines) {
+      ctx.font = `${line.size ?? title.size}px "${TITLE_FONT}"`
+      fillWords(ctx, line, colors.text, colors.accent)
+    }
   }
   if (type.plate) {
     const { x, y, w, h } = type.plate

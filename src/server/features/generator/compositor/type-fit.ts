@@ -29,6 +29,8 @@ const LINE_GAP_OF_SIZE = 0.07
 const UNIT = 100
 /** Extra space between title words, in em. */
 const WORD_GAP = 0.08
+/** The big-number layout sets a leading number on a line of its own, this much larger. */
+const LEAD_NUMBER_SCALE = 1.5
 
 export interface TypeInput {
   title: string
@@ -45,6 +47,8 @@ export interface SetLine {
   baseline: number
   /** Each word's start from `x` (title lines: words are set one by one, a little wider apart). */
   offsets?: number[]
+  /** This line's font size when it differs from its block's (the big number's lead line). */
+  size?: number
 }
 
 export interface TypeLayout {
@@ -179,6 +183,8 @@ function ellipsize(lines: Word[][], max: number, maxWidth: number, widthOf: (w: 
 
 interface Attempt {
   lines: Word[][]
+  /** Each line's size as a multiple of `size` (1 but for a lead number). */
+  scales: number[]
   subLines: Word[][]
   size: number
   height: number
@@ -195,6 +201,8 @@ export function fitType(
   area: Rect,
   shortSide: number,
   align: 'left' | 'center' | 'right',
+  /** Set a leading number on a line of its own, larger (the big-number layout). */
+  leadNumber = false,
 ): TypeLayout | null {
   const words = parseTitle(text.title.trim(), text.autoAccent)
   const subWords = parseTitle(text.subtitle.trim(), false)
@@ -216,18 +224,32 @@ export function fitType(
     }
     return sum + subSpace * Math.max(0, ws.length - 1)
   }
-  const splits = [1, 2, 3]
-    .filter((k) => k <= Math.max(1, words.length) && k <= MAX_TITLE_LINES)
-    .map((k) => balanced(words, k, m.widthOf))
+  const leads = new WeakSet<Word[][]>()
+  const lead = leadNumber && words.length >= 2 && /\d/.test(words[0]?.text ?? '')
+  const splits = lead
+    ? [1, 2]
+        .filter((k) => k <= words.length - 1)
+        .map((k) => {
+          const split = [[words[0] as Word], ...balanced(words.slice(1), k, m.widthOf)]
+          leads.add(split)
+          return split
+        })
+    : [1, 2, 3]
+        .filter((k) => k <= Math.max(1, words.length) && k <= MAX_TITLE_LINES)
+        .map((k) => balanced(words, k, m.widthOf))
+  const scalesOf = (lines: Word[][]) =>
+    lines.map((_, i) => (i === 0 && leads.has(lines) ? LEAD_NUMBER_SCALE : 1))
 
   const pad = (size: number) => {
     const cap = m.cap * size
     return Math.ceil(cap * (OUTLINE_OF_CAP / 2 + SHADOW_OFFSET_OF_CAP + 1.6 * SHADOW_BLUR_OF_CAP)) + 2
   }
-  const lineAdvance = (lines: Word[][]) =>
+  /** Baseline to baseline, in multiples of the block's size. */
+  const lineAdvance = (lines: Word[][], scales: number[]) =>
     lines.slice(1).map((line, i) => {
       const above = m.inkOf(lines[i] as Word[])
-      return Math.max(0.9, above.descent + m.inkOf(line).ascent + LINE_GAP_OF_SIZE)
+      const [sa, sb] = [scales[i] ?? 1, scales[i + 1] ?? 1]
+      return Math.max(0.9 * sb, above.descent * sa + m.inkOf(line).ascent * sb + LINE_GAP_OF_SIZE)
     })
   const subSizeFor = (size: number) => (SUBTITLE_OF_TITLE * m.cap * size) / m.subCap
   const plateDims = (subSize: number) => {
@@ -247,13 +269,14 @@ export function fitType(
 
   /** The title on `lines` (null: the fewest balanced lines that fit the width) at `size`. */
   const attempt = (size: number, split: Word[][] | null, lastResort: boolean): Attempt | null => {
-    const p = pad(size)
+    const p = pad(size * (lead ? LEAD_NUMBER_SCALE : 1))
     const innerW = area.w - 2 * p
     let lines: Word[][] | undefined
     if (words.length > 0) {
       const candidates = split ? [split] : splits
       // 3% spare: the letters' ink can overhang their advance widths a little.
-      lines = candidates.find((c) => Math.max(...c.map(m.widthOf)) * size * 1.03 <= innerW)
+      const widest = (c: Word[][]) => Math.max(...c.map((line, i) => m.widthOf(line) * (scalesOf(c)[i] ?? 1)))
+      lines = candidates.find((c) => widest(c) * size * 1.03 <= innerW)
       if (!lines && lastResort) {
         lines = ellipsize(greedy(words, innerW / size, m.widthOf), MAX_TITLE_LINES, innerW / size, m.widthOf)
       }
@@ -269,11 +292,12 @@ export function fitType(
       if (!lastResort) return null
       subLines = ellipsize(subLines, MAX_SUBTITLE_LINES, subMax, subWidthOf)
     }
+    const scales = scalesOf(lines)
     const titleInk =
       lines.length > 0
         ? size *
-            (m.inkOf(lines[0] as Word[]).ascent +
-              lineAdvance(lines).reduce((a, b) => a + b, 0) +
+            (m.inkOf(lines[0] as Word[]).ascent * (scales[0] ?? 1) +
+              lineAdvance(lines, scales).reduce((a, b) => a + b, 0) +
               m.inkOf(lines.at(-1) as Word[]).descent) +
           2 * p
         : 0
@@ -282,7 +306,7 @@ export function fitType(
       subtitleHeight(subSize, subLines.length) -
       (lines.length === 0 && subLines.length > 0 ? plate.gap : 0)
     if (height > area.h && !lastResort) return null
-    return { lines, subLines, size, height }
+    return { lines, scales, subLines, size, height }
   }
 
   const minSize = (MIN_CAP_SCALE * shortSide) / m.cap
@@ -323,7 +347,7 @@ export function fitType(
     text.textPosition,
     align,
     m,
-    pad(best.size),
+    pad(best.size * Math.max(...best.scales, 1)),
     plateDims(subSizeFor(best.size)),
     lineAdvance,
   )
@@ -338,7 +362,7 @@ function place(
   m: Metrics,
   pad: number,
   plate: { padX: number; padY: number; advance: number; gap: number },
-  lineAdvance: (lines: Word[][]) => number[],
+  lineAdvance: (lines: Word[][], scales: number[]) => number[],
 ): TypeLayout {
   const { size } = fit
   const subSize = (SUBTITLE_OF_TITLE * m.cap * size) / m.subCap
@@ -358,17 +382,18 @@ function place(
   const rects: TypeLayout['rects'] = []
   const lines: SetLine[] = []
   let y = top + pad
-  const advances = lineAdvance(fit.lines)
+  const advances = lineAdvance(fit.lines, fit.scales)
   fit.lines.forEach((words, i) => {
     const text = join(words)
+    const lineSize = size * (fit.scales[i] ?? 1)
     const ink = m.inkOf(words)
-    ctx.font = `${size}px "${TITLE_FONT}"`
-    const baseline = i === 0 ? y + ink.ascent * size : y + (advances[i - 1] ?? 1) * size
+    ctx.font = `${lineSize}px "${TITLE_FONT}"`
+    const baseline = i === 0 ? y + ink.ascent * lineSize : y + (advances[i - 1] ?? 1) * size
     const offsets: number[] = []
     let offset = 0
     for (const word of words) {
       offsets.push(offset)
-      offset += (m.widthOf([word]) + m.space) * size
+      offset += (m.widthOf([word]) + m.space) * lineSize
     }
     const first = ctx.measureText(words[0]?.text ?? '')
     const last = ctx.measureText(words.at(-1)?.text ?? '')
@@ -377,15 +402,15 @@ function place(
     const inkWidth = inkLeft + (offsets.at(-1) ?? 0) + last.actualBoundingBoxRight
     const x =
       Math.max(area.x + pad, Math.min(area.x + area.w - pad - inkWidth, alignX(inkWidth, pad))) + inkLeft
-    lines.push({ words, text, x, baseline, offsets })
-    const inkTop = baseline - ink.ascent * size
+    lines.push({ words, text, x, baseline, offsets, ...(lineSize !== size ? { size: lineSize } : {}) })
+    const inkTop = baseline - ink.ascent * lineSize
     rects.push({
       kind: 'title',
       rect: {
         x: Math.floor(x - inkLeft - pad),
         y: Math.floor(inkTop - pad),
         w: Math.ceil(inkWidth + 2 * pad),
-        h: Math.ceil((ink.ascent + ink.descent) * size + 2 * pad),
+        h: Math.ceil((ink.ascent + ink.descent) * lineSize + 2 * pad),
       },
     })
     y = baseline
