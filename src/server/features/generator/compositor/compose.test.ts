@@ -260,6 +260,24 @@ describe('compose: type at YouTube scale', () => {
     expect(fit).toBeGreaterThanOrEqual(large)
   })
 
+  it('sets a leading number larger on its own line in the big-number layout, unless that would shrink the words', async () => {
+    const background = await flat('#202020', 1280, 720)
+    const titleRects = async (title: string) =>
+      (await compose(frame({ background, layout: 'big-number', textOverlay: text({ title }) }))).textRects
+        .filter((r) => r.kind === 'title')
+        .map((r) => r.rect)
+    const [lead, ...words] = await titleRects('7 Mistakes Every Beginner Makes')
+    expect(words.length).toBeGreaterThanOrEqual(1)
+    // Boxes include the same outline-and-shadow margin, so a 1.5× line shows as ~1.15× taller here.
+    for (const line of words) {
+      expect((lead?.h ?? 0) / line.h).toBeGreaterThan(1.1)
+      expect(lead?.w ?? 0).toBeLessThan(line.w)
+    }
+    // '5 Minute Makeup' with a lead '5' would set its words at half size: it stays one size.
+    const [first, ...rest] = await titleRects('5 Minute Makeup')
+    expect(first?.h ?? 0).toBeLessThanOrEqual(Math.max(...rest.map((r) => r.h)))
+  })
+
   it('outlines the letters heavily (at least 6% of the letter height) and drops a shadow down and right', async () => {
     const result = await compose(
       frame({

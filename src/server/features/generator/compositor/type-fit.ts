@@ -31,6 +31,7 @@ const UNIT = 100
 const WORD_GAP = 0.08
 /** The big-number layout sets a leading number on a line of its own, this much larger. */
 const LEAD_NUMBER_SCALE = 1.5
+const LEAD_WORTH = 0.8
 
 export interface TypeInput {
   title: string
@@ -226,7 +227,7 @@ export function fitType(
   }
   const leads = new WeakSet<Word[][]>()
   const lead = leadNumber && words.length >= 2 && /\d/.test(words[0]?.text ?? '')
-  const splits = lead
+  const leadSplits = lead
     ? [1, 2]
         .filter((k) => k <= words.length - 1)
         .map((k) => {
@@ -234,9 +235,10 @@ export function fitType(
           leads.add(split)
           return split
         })
-    : [1, 2, 3]
-        .filter((k) => k <= Math.max(1, words.length) && k <= MAX_TITLE_LINES)
-        .map((k) => balanced(words, k, m.widthOf))
+    : []
+  const splits = [1, 2, 3]
+    .filter((k) => k <= Math.max(1, words.length) && k <= MAX_TITLE_LINES)
+    .map((k) => balanced(words, k, m.widthOf))
   const scalesOf = (lines: Word[][]) =>
     lines.map((_, i) => (i === 0 && leads.has(lines) ? LEAD_NUMBER_SCALE : 1))
 
@@ -267,13 +269,12 @@ export function fitType(
     return p.gap + 2 * p.padY + m.subCap * subSize + (count - 1) * p.advance + 0.05 * subSize
   }
 
-  /** The title on `lines` (null: the fewest balanced lines that fit the width) at `size`. */
-  const attempt = (size: number, split: Word[][] | null, lastResort: boolean): Attempt | null => {
-    const p = pad(size * (lead ? LEAD_NUMBER_SCALE : 1))
+  /** The title at `size` on the first of `candidates` (splits, fewest lines first) that fits the width. */
+  const attempt = (size: number, candidates: Word[][][], lastResort: boolean): Attempt | null => {
+    const p = pad(size * (candidates.some((c) => leads.has(c)) ? LEAD_NUMBER_SCALE : 1))
     const innerW = area.w - 2 * p
     let lines: Word[][] | undefined
     if (words.length > 0) {
-      const candidates = split ? [split] : splits
       // 3% spare: the letters' ink can overhang their advance widths a little.
       const widest = (c: Word[][]) => Math.max(...c.map((line, i) => m.widthOf(line) * (scalesOf(c)[i] ?? 1)))
       lines = candidates.find((c) => widest(c) * size * 1.03 <= innerW)
@@ -314,16 +315,16 @@ export function fitType(
   if (text.textSize !== 'fit')
     maxSize = Math.min(maxSize, (FIXED_CAP_SCALE[text.textSize] * shortSide) / m.cap)
   /** For a fixed split the fit is monotonic in the size: bisect each to within half a pixel. */
-  const largest = (split: Word[][] | null): Attempt | null => {
-    const top = attempt(maxSize, split, false)
+  const largest = (split: Word[][]): Attempt | null => {
+    const top = attempt(maxSize, [split], false)
     if (top) return top
-    let found = attempt(minSize, split, false)
+    let found = attempt(minSize, [split], false)
     if (!found) return null
     let lo = minSize
     let hi = maxSize
     while (hi - lo > 0.5) {
       const mid = (lo + hi) / 2
-      const at = attempt(mid, split, false)
+      const at = attempt(mid, [split], false)
       if (at) {
         found = at
         lo = mid
@@ -331,14 +332,25 @@ export function fitType(
     }
     return found
   }
-  let best: Attempt | null = null
-  for (const split of words.length > 0 ? splits : [null]) {
-    const found = largest(split)
-    // Fewer lines win unless more lines are clearly (4%) bigger.
-    if (found && (!best || found.size > best.size * 1.04)) best = found
+  const bestOf = (candidates: Word[][][]) => {
+    let best: Attempt | null = null
+    for (const split of candidates) {
+      const found = largest(split)
+      // Fewer lines win unless more lines are clearly (4%) bigger.
+      if (found && (!best || found.size > best.size * 1.04)) best = found
+    }
+    return best
   }
-  if (best && text.textSize !== 'fit') best = attempt(best.size, null, false) ?? best
-  best ??= attempt(minSize, null, true)
+  let best = bestOf(splits)
+  let family = splits
+  // The lead number only when the words below it stay big: at least 80% of their plain size.
+  const leadBest = bestOf(leadSplits)
+  if (leadBest && (!best || leadBest.size >= best.size * LEAD_WORTH)) {
+    best = leadBest
+    family = leadSplits
+  }
+  if (best && text.textSize !== 'fit') best = attempt(best.size, family, false) ?? best
+  best ??= attempt(minSize, splits, true)
   if (!best) return null
   return place(
     ctx,
