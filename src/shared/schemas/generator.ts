@@ -168,6 +168,11 @@ export const previewBodySchema = generateBodySchema
     output: true,
     layout: true,
   })
+  .extend({
+    // Offline, the icon subject is chosen from these, so the preview shows the one the run will.
+    category: z.string().trim().max(100).optional(),
+    prompt: z.string().max(PROMPT_MAX_LENGTH).optional(),
+  })
   .superRefine((body, context) => {
     if (!layoutSuits(body.layout, aspectOf(body.output.size))) {
       context.addIssue({ code: 'custom', path: ['layout'], message: generatorMessages.layoutWrongAspect })

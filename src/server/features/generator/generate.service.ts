@@ -69,10 +69,7 @@ async function reserve(
     params.variants,
     params.layout,
   )
-  // Offline, the subject is a layer of its own (the reference photo, else an icon); Gemini draws
-  // the whole scene, subject included.
-  const subject =
-    provider === 'offline' ? (params.referenceImage !== undefined ? 'photo' : 'icon') : undefined
+  const subject = subjectKindFor(provider, params.referenceImage !== undefined)
   for (let n = 1; n <= params.variants; n++) {
     rows.push({
       id: randomUUID(),
@@ -179,6 +176,17 @@ async function produce(
   }
 }
 
+/**
+ * Offline, the subject is a layer of its own (the reference photo, else an icon); Gemini draws the
+ * whole scene, subject included. The live preview follows the same rule.
+ */
+export const subjectKindFor = (provider: string, hasReference: boolean) =>
+  provider === 'offline' ? (hasReference ? ('photo' as const) : ('icon' as const)) : undefined
+
+/** Big enough for the tallest subject box at 1080p; the compositor scales it down for 720p. */
+export const iconSubjectSize = (width: number, height: number) =>
+  Math.min(1024, Math.round(Math.min(width, height) * 0.95))
+
 /** The subject layer's bytes: the reference photo as sent, or an icon drawn for the prompt. */
 async function subjectLayer(
   prompt: string,
@@ -193,8 +201,7 @@ async function subjectLayer(
     prompt,
     category: params.category,
     colorScheme: params.colorScheme,
-    // Big enough for the tallest subject box at 1080p; the compositor scales it down for 720p.
-    size: Math.min(1024, Math.round(Math.min(width, height) * 0.95)),
+    size: iconSubjectSize(width, height),
     seed: params.seed,
   })
 }

@@ -124,7 +124,7 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await composePreview(request.body)
+      const bytes = await composePreview(app.deps, request.body)
       // Each answer belongs to one moment of one form: nothing may cache or replay it.
       return reply.type('image/jpeg').header('cache-control', 'no-store').send(bytes)
     },

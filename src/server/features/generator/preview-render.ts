@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { type Aspect, aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
-import { compose } from './compositor/compose.ts'
+import { type ComposeInput, compose } from './compositor/compose.ts'
 import { composeInputFor } from './render.ts'
 
 /** How much of the scheme's background colour tints the neutral grey. */
@@ -44,13 +44,17 @@ export function neutralBackdrop(backgroundHex: string, aspect: Aspect): Promise<
 
 /**
  * The preview's pixels: the composite at 640×360 (360×640 for a Shorts cover) through the same
- * mapping and compositor as the final image, over the decoded reference when there is one, else
- * over the neutral backdrop. An image-thread task: the caller decodes the reference first.
+ * mapping and compositor as the final image, over the given background (else the neutral
+ * backdrop) with the subject layer the run will have. An image-thread task.
  */
-export async function renderPreview(params: PreviewParams, referenceJpeg?: Buffer): Promise<Buffer> {
+export async function renderPreview(
+  params: PreviewParams,
+  background?: Buffer,
+  subject: ComposeInput['subject'] = null,
+): Promise<Buffer> {
   const aspect = aspectOf(params.output.size)
-  const background = referenceJpeg ?? (await neutralBackdrop(params.colorScheme.background, aspect))
+  const backdrop = background ?? (await neutralBackdrop(params.colorScheme.background, aspect))
   const frame = { ...PREVIEW_DIMENSIONS[aspect], format: 'jpeg' as const }
-  const result = await compose(composeInputFor(params, background, frame))
+  const result = await compose(composeInputFor(params, backdrop, frame, subject))
   return result.bytes
 }

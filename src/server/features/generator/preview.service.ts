@@ -1,13 +1,35 @@
+import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../app.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
-import { readReference } from './generate.service.ts'
+import { getAiSettings } from './ai-settings.service.ts'
+import type { ComposeInput } from './compositor/compose.ts'
+import { iconSubjectSize, readReference, subjectKindFor } from './generate.service.ts'
 
 /**
- * The live preview (issue 10, item 4): no provider call, no credit, always a JPEG. The reference
- * is decoded and the composite drawn on the image threads (`renderPreview`), never on the event
- * loop.
+ * The live preview (issue 10, item 4): no provider call, no credit, always a JPEG, drawn on the
+ * image threads. It shows every layer the run will have except the background, which does not
+ * exist yet: with Gemini, the reference (the model's starting point) or a neutral backdrop; offline,
+ * the neutral backdrop with the subject layer the run will get (the reference photo, else the icon
+ * chosen from the prompt and category, drawn exactly as the run draws it).
  */
-export async function composePreview(params: PreviewParams): Promise<Buffer> {
+export async function composePreview(deps: Pick<AppDeps, 'db'>, params: PreviewParams): Promise<Buffer> {
   const reference = await readReference(params.referenceImage)
-  return runImageTask('renderPreview', params, reference)
+  const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
+  const kind = subjectKindFor(provider, reference !== undefined)
+  let subject: ComposeInput['subject'] = null
+  if (kind === 'photo' && reference) subject = { image: reference, kind }
+  if (kind === 'icon') {
+    const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
+    const image = await runImageTask('iconSubject', {
+      prompt: params.prompt ?? '',
+      category: params.category ?? '',
+      colorScheme: params.colorScheme,
+      size: iconSubjectSize(width, height),
+      seed: 0,
+    })
+    subject = { image, kind }
+  }
+  const background = kind === undefined ? reference : undefined
+  return runImageTask('renderPreview', params, background, subject)
 }

@@ -81,8 +81,19 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   })
   const previewReference = usePreviewReference(reference?.dataUrl)
   const previewBody = useMemo<PreviewBody>(
-    () => ({ colorScheme, overlay, textOverlay, textMode, output, layout, referenceImage: previewReference }),
-    [colorScheme, overlay, textOverlay, textMode, output, layout, previewReference],
+    () => ({
+      colorScheme,
+      overlay,
+      textOverlay,
+      textMode,
+      output,
+      layout,
+      referenceImage: previewReference,
+      // Offline, the subject icon is chosen from these; the server ignores them otherwise.
+      category: category || undefined,
+      prompt: prompt.trim() || undefined,
+    }),
+    [colorScheme, overlay, textOverlay, textMode, output, layout, previewReference, category, prompt],
   )
 
   const canEnhance = prompt.trim() !== '' || category !== ''
