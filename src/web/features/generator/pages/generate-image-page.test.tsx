@@ -439,8 +439,9 @@ describe('the live preview beside the results', () => {
     expect(await screen.findByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your thumbnails' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Preview' })).toBeInTheDocument()
+    // The preview follows the title after its 300 ms pause, which may end after the results do.
     expect(
-      screen.getByRole('img', { name: 'Live preview of your thumbnail: Boss Fight' }),
+      await screen.findByRole('img', { name: 'Live preview of your thumbnail: Boss Fight' }),
     ).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('Title'), ' 2')
