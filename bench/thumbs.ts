@@ -23,6 +23,7 @@ import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createUser } from '#tests/support/factories.ts'
+import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
 
 interface Fixture {
@@ -160,24 +161,8 @@ export const characterErrorRate = (read: string, title: string) => {
   return levenshtein(normalise(read), expected) / Math.max(1, expected.length)
 }
 
-/** 64-bit difference hash: a 9×8 grey thumbnail, one bit per horizontal neighbour pair. */
-async function dHash(bytes: Buffer): Promise<boolean[]> {
-  const pixels = await sharp(bytes).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer()
-  const bits: boolean[] = []
-  for (let y = 0; y < 8; y++)
-    for (let x = 0; x < 8; x++) bits.push((pixels[y * 9 + x] ?? 0) > (pixels[y * 9 + x + 1] ?? 0))
-  return bits
-}
-
 async function variantDistance(variants: Buffer[]): Promise<number> {
-  const hashes = await Promise.all(variants.map(dHash))
-  const distances: number[] = []
-  for (let i = 0; i < hashes.length; i++) {
-    for (let j = i + 1; j < hashes.length; j++) {
-      distances.push((hashes[i] as boolean[]).filter((bit, k) => bit !== hashes[j]?.[k]).length)
-    }
-  }
-  return median(distances)
+  return median(await pairwiseDistances(variants))
 }
 
 /** OCR at a feed size: shrink, enlarge ×4 (cubic), read; legible at ≤20% character error. */

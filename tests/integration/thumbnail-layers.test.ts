@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, generations, users } from '#server/db/schema.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
+import { generatorMessages } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
@@ -94,7 +95,7 @@ describe('layouts per variant', () => {
       })
       expect(response.statusCode).toBe(400)
       expect(response.json().error.code).toBe('VALIDATION')
-      expect(response.json().error.message).toMatch(/does not fit a (1080x1920|1280x720) thumbnail/)
+      expect(response.json().error.message).toBe(generatorMessages.layoutWrongAspect)
     }
     expect(await balanceOf(user.id)).toBe(2)
     expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
@@ -175,9 +176,7 @@ describe('free re-edits of layout and text', () => {
     if (!landscape || !portrait) throw new Error('no result')
     const wide = await patch(user, landscape.id, { layout: 'shorts-center' })
     expect(wide.statusCode).toBe(400)
-    expect(wide.json().error.message).toBe(
-      "The layout 'shorts-center' does not fit a 1280x720 thumbnail. Choose a 16:9 layout or 'auto'.",
-    )
+    expect(wide.json().error.message).toBe(generatorMessages.layoutWrongAspect)
     const tall = await patch(user, portrait.id, { layout: 'top-banner' })
     expect(tall.statusCode).toBe(400)
     expect((await rowOf(landscape.id))?.params).toMatchObject({ layout: landscape.params.layout })

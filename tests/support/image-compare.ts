@@ -32,3 +32,15 @@ export async function dHashDistance(a: Buffer, b: Buffer): Promise<number> {
   const [left, right] = await Promise.all([dHash(a), dHash(b)])
   return left.filter((bit, i) => bit !== right[i]).length
 }
+
+/** The dHash distance between every pair, e.g. the variants of one run. */
+export async function pairwiseDistances(images: Buffer[]): Promise<number[]> {
+  const hashes = await Promise.all(images.map(dHash))
+  const distances: number[] = []
+  for (let i = 0; i < hashes.length; i++) {
+    for (let j = i + 1; j < hashes.length; j++) {
+      distances.push(hashes[i]?.filter((bit, k) => bit !== hashes[j]?.[k]).length ?? 0)
+    }
+  }
+  return distances
+}

@@ -26,9 +26,6 @@ import { renderComposite, subjectKey } from './render.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config'> & { log?: FastifyBaseLogger }
 
-export const layoutAspectMessage = (layout: LayoutId, size: OutputSize) =>
-  `The layout '${layout}' does not fit a ${size} thumbnail. Choose a ${aspectOf(size)} layout or 'auto'.`
-
 export const spendKey = (generationId: string) => `generation:${generationId}`
 
 /** The data URL's bytes, refused before decoding when they are over 10 MB. */
@@ -228,7 +225,7 @@ export async function generate(
   params: GenerateParams,
 ): Promise<GenerateResponse> {
   if (params.layout !== 'auto' && layoutById(params.layout).aspect !== aspectOf(params.output.size)) {
-    throw new AppError('VALIDATION', layoutAspectMessage(params.layout, params.output.size))
+    throw new AppError('VALIDATION', generatorMessages.layoutWrongAspect)
   }
   const reference = await readReference(params.referenceImage)
   const providers = await resolveProviders(deps)

@@ -13,7 +13,6 @@ import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { layoutAspectMessage } from './generate.service.ts'
 import { type GenerationRow, toGenerationView } from './generation-view.ts'
 import { renderComposite, subjectKey } from './render.ts'
 
@@ -77,7 +76,7 @@ export async function patchGeneration(
   }
   const current = row.params as unknown as GenerationParams
   if (patch.layout && layoutById(patch.layout).aspect !== aspectOf(current.output.size)) {
-    throw new AppError('VALIDATION', layoutAspectMessage(patch.layout, current.output.size))
+    throw new AppError('VALIDATION', generatorMessages.layoutWrongAspect)
   }
   if (current.textMode === 'ai' && patch.textOverlay) {
     throw new AppError('CONFLICT', generatorMessages.aiTextNotEditable)

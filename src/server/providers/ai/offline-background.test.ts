@@ -5,7 +5,7 @@ import { DEFAULT_COLOR_SCHEME } from '#shared/generator/defaults.ts'
 import { type Box, LAYOUTS, layoutById } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
 import { type HueCounts, hueCounts } from '#tests/support/image-colour.ts'
-import { pairwiseDistances } from '#tests/support/image-hash.ts'
+import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { type BackgroundOptions, renderOfflineBackground, treatmentFor } from './offline-background.ts'
 
 // Whole-picture checks render a few hundred backgrounds; on a shared machine that takes a while.
