@@ -20,9 +20,21 @@ function rssMB(pid: number): number {
   return Math.round(kb / 1024)
 }
 
-/** Launches the server, waits for /api/health, reads its resident memory once idle, stops it. */
-async function oneStart(command: string[], env: Record<string, string>) {
+export interface RunningServer {
+  baseUrl: string
+  pid: number
+  /** From launch to the first healthy answer. */
+  startMs: number
+  stop(): Promise<void>
+}
+
+/** Launches the server and waits for /api/health; it serves the built web app unless told not to. */
+export async function launchServer(
+  env: Record<string, string>,
+  command: string[] = builtServerCommand,
+): Promise<RunningServer> {
   const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
   const started = performance.now()
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: root,
@@ -30,7 +42,7 @@ async function oneStart(command: string[], env: Record<string, string>) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: baseUrl,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
@@ -50,21 +62,34 @@ async function oneStart(command: string[], env: Record<string, string>) {
       resolve()
     }),
   )
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exit
+  }
   try {
     for (;;) {
       if (exited) throw new Error(`the server exited before it was ready:\n${stderr}`)
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      const ok = await fetch(`${baseUrl}/api/health`)
         .then((response) => response.ok)
         .catch(() => false)
       if (ok) break
       await sleep(20)
     }
-    const startMs = Math.round(performance.now() - started)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, pid: child.pid as number, startMs: Math.round(performance.now() - started), stop }
+}
+
+/** One start: its time to healthy and its resident memory once idle. */
+async function oneStart(command: string[], env: Record<string, string>) {
+  const server = await launchServer(env, command)
+  try {
     await sleep(IDLE_SETTLE_MS)
-    return { startMs, idleRssMB: rssMB(child.pid as number) }
+    return { startMs: server.startMs, idleRssMB: rssMB(server.pid) }
   } finally {
-    child.kill('SIGTERM')
-    await exit
+    await server.stop()
   }
 }
 

@@ -32,10 +32,18 @@ export function toShopPayments(body: unknown): ShopPayments {
   }
 }
 
+const shopPaymentsQuery = {
+  queryKey: shopPaymentsQueryKey,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    toShopPayments(await apiRequest('/api/paypal-settings', { signal })),
+  staleTime: 60_000,
+}
+
 export function useShopPayments(): ShopPayments | undefined {
-  return useQuery({
-    queryKey: shopPaymentsQueryKey,
-    queryFn: async ({ signal }) => toShopPayments(await apiRequest('/api/paypal-settings', { signal })),
-    staleTime: 60_000,
-  }).data
+  return useQuery(shopPaymentsQuery).data
+}
+
+/** Whether the answer is in (or failed), so the Demo payments bar is decided either way. */
+export function useShopPaymentsSettled(): boolean {
+  return !useQuery(shopPaymentsQuery).isPending
 }
