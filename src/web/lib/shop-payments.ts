@@ -43,7 +43,12 @@ export function useShopPayments(): ShopPayments | undefined {
   return useQuery(shopPaymentsQuery).data
 }
 
-/** Whether the answer is in (or failed), so the Demo payments bar is decided either way. */
+/**
+ * Whether an answer came in (or the request failed) at least once, so the Demo payments bar is
+ * decided either way. Not `!isPending`: a failed query goes back to pending while another
+ * component's mount retries it, and a page gated on that would unmount and remount for ever.
+ */
 export function useShopPaymentsSettled(): boolean {
-  return !useQuery(shopPaymentsQuery).isPending
+  const query = useQuery(shopPaymentsQuery)
+  return query.isFetched || !query.isPending
 }

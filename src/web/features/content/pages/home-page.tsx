@@ -44,7 +44,9 @@ function useFirstScreenSettled() {
   const banner = useSection(FIRST_SCREEN[0])
   const features = useSection(FIRST_SCREEN[1])
   const about = useSection(FIRST_SCREEN[2])
-  return [banner, features, about].every((section) => !section.isPending)
+  // Answered or failed at least once: a failed section goes back to pending while the section's
+  // own component retries it on mount, and waiting on that would hide the page again.
+  return [banner, features, about].every((section) => section.isFetched || !section.isPending)
 }
 
 /** Banner, features, about, pricing and testimonials, each failing on its own; the footer follows. */
