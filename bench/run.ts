@@ -1,9 +1,12 @@
 // `npm run bench`: measures the server on this machine and prints one JSON document.
 // Each figure runs next to a bare Fastify hello-world started by the same script, so numbers
 // from different machines can be compared as ratios.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
-import { buildApp, defaultWebRoot } from '#server/app.ts'
+import { buildApp } from '#server/app.ts'
 import { toAppConfig } from '#server/config/config.ts'
 import { parseEnv } from '#server/config/env.ts'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
@@ -15,9 +18,10 @@ import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { generatorFigures } from './generator.ts'
-import { initialJsForHome } from './initial-js.ts'
 import { loadFigures } from './load-mixed.ts'
+import { serverFigures } from './server-start.ts'
 import { thumbsFigures } from './thumbs.ts'
+import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 
@@ -91,7 +95,15 @@ async function withDatabase<T>(database: Database, run: (db: Database) => Promis
 }
 
 const report: Record<string, unknown> = { machine: { node: process.version, durationSeconds: DURATION_S } }
-report.visitorInitialJs = initialJsForHome(defaultWebRoot)
+// The browser's figures (Lighthouse too with BENCH_LIGHTHOUSE=1; `npm run bench:web` runs it alone).
+const webDataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-bench-web-'))
+try {
+  report.web = await webFigures(webDataDir, { lighthouse: process.env.BENCH_LIGHTHOUSE === '1' })
+} finally {
+  rmSync(webDataDir, { recursive: true, force: true })
+}
+// Start time and idle memory of the built server, on the embedded database and on PostgreSQL.
+report.server = await serverFigures({ postgresUrl: process.env.BENCH_DATABASE_URL })
 // The compositor is CPU-bound and measured in milliseconds: it goes before the load runs, whose
 // heap and sockets would otherwise weigh on it.
 report.generator = await generatorFigures()

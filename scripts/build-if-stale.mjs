@@ -1,12 +1,12 @@
-// Builds the web app when dist/web is missing or older than its sources, so `npm start` on a
-// fresh clone serves the whole product and a restart without changes starts at once.
+// Builds the web app and the server when their output is missing or older than their sources, so
+// `npm start` on a fresh clone serves the whole product, a `git pull` is picked up by the next
+// start, and a restart without changes starts at once.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { buildServer } from './build-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const built = path.join(root, 'dist/web/index.html')
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json']
 
 function newest(entry) {
   const full = path.join(root, entry)
@@ -16,15 +16,24 @@ function newest(entry) {
   return Math.max(0, ...readdirSync(full).map((name) => newest(path.join(entry, name))))
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
-if (builtAt < Math.max(...sources.map(newest))) {
+/** True when `output` is missing or any of `sources` changed after it was written. */
+function stale(output, sources) {
+  const builtAt = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0
+  return builtAt < Math.max(...sources.map(newest))
+}
+
+const lockfile = ['package.json', 'package-lock.json']
+
+if (stale('dist/web/index.html', ['src/web', 'src/shared', 'vite.config.ts', 'scripts/vite', ...lockfile])) {
   process.stderr.write('Building the web app…\n')
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    { cwd: root, stdio: 'inherit' },
   )
+}
+
+if (stale('dist/server/main.js', ['src/server', 'src/shared', 'scripts/build-server.mjs', ...lockfile])) {
+  process.stderr.write('Building the server…\n')
+  await buildServer()
 }

@@ -1,7 +1,8 @@
-// Starts the real server for the browser tests on a fresh, throwaway data folder. The folder's
-// name carries this process's id, so one left by a run that was killed outright is removed by the
-// next run.
-import { spawn } from 'node:child_process'
+// Starts the real server for the browser tests, as `npm start` runs it (the prebuilt
+// dist/server/main.js, rebuilt first if its sources changed), on a fresh, throwaway data folder.
+// The folder's name carries this process's id, so one left by a run that was killed outright is
+// removed by the next run.
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,8 +23,9 @@ for (const entry of readdirSync(tmpdir())) {
   }
 }
 
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' })
 const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}${process.pid}-`))
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },
 })

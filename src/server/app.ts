@@ -25,10 +25,12 @@ import { paymentSettingsRoutes } from './features/billing/payment-settings.route
 import { paypalWebhookRoutes } from './features/billing/webhook.routes.ts'
 import { contactRoutes } from './features/content/contact.routes.ts'
 import { contentRoutes } from './features/content/content.routes.ts'
+import { firstScreenImages } from './features/content/first-screen-images.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
 import { emailTemplatesRoutes } from './features/users/email-templates.routes.ts'
@@ -121,8 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyTypes(app)
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES })
   // After helmet and compress: their hooks only reach routes registered after them.
-  const serveWeb = config.serveWeb && (await registerWeb(app, options.webRoot ?? defaultWebRoot))
-  registerErrorHandling(app, { spaFallback: serveWeb })
+  const sendIndex =
+    config.serveWeb &&
+    (await registerWeb(app, options.webRoot ?? defaultWebRoot, firstScreenImages(database.db)))
+  registerErrorHandling(app, { spaFallback: sendIndex })
   await app.register(rateLimit, {
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
@@ -141,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { auth, db: database.db })
   registerAuthBridge(app, auth, config.appUrl)
   await app.register(healthRoutes, { prefix: '/api/health' })
+  await app.register(seoRoutes)
   await app.register(meRoutes, { prefix: '/api/me' })
   await app.register(photoRoutes, { prefix: '/api/me' })
   await app.register(avatarRoutes, { prefix: '/api/avatars' })

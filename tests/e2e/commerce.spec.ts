@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import { scrollUntilVisible } from './support/scroll.ts'
 
 // The e2e server runs with the seeded payment settings: simulated mode, so no PayPal is needed and
 // the 'Simulate PayPal approval' button runs the same server-side grant path as a real capture.
@@ -46,6 +47,7 @@ test('a creator buys a package from the pricing card and sees the credits and th
   // The home page's pricing section: the first card's 'Buy The Plan' opens its checkout.
   await page.goto('/')
   const pricing = page.getByRole('region', { name: 'Affordable Pricing' })
+  await scrollUntilVisible(page, pricing)
   await pricing.getByRole('link', { name: 'Buy The Plan' }).first().click()
   await expect(page).toHaveURL(new RegExp(`/buy/${pkg.id}$`))
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { owner, signInInUi } from './support/accounts.ts'
+import { scrollUntilVisible } from './support/scroll.ts'
 
 test('a fresh install shows every home section from the seeded content', async ({ page }) => {
   await page.goto('/')
@@ -9,7 +10,8 @@ test('a fresh install shows every home section from the seeded content', async (
   await expect(page.getByRole('link', { name: 'Create Account Now' })).toHaveAttribute('href', '/register')
   await expect(page.getByRole('heading', { name: 'Everything a thumbnail needs' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Made for creators who ship every week' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Affordable Pricing' })).toBeVisible()
+  // The lower sections load as the visitor scrolls towards them.
+  await scrollUntilVisible(page, page.getByRole('heading', { name: 'Affordable Pricing' }))
   await expect(page.getByRole('link', { name: 'Buy The Plan' }).first()).toHaveAttribute('href', /^\/buy\//)
   await expect(page.getByRole('heading', { name: 'Creators love the results' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
@@ -54,7 +56,7 @@ test('a visitor sends the contact form and the operator’s e-mail lands in the 
 /** Slides whose card lies inside the carousel's viewport (a pixel of rounding allowed). */
 async function visibleSlides(page: Page) {
   const viewport = page.getByTestId('testimonials-viewport')
-  await viewport.scrollIntoViewIfNeeded()
+  await scrollUntilVisible(page, viewport)
   await expect(page.getByTestId('testimonial-slide').first()).toBeVisible()
   const frame = await viewport.boundingBox()
   if (!frame) throw new Error('carousel not laid out')
@@ -103,7 +105,7 @@ test('the carousel autoplays every 4 s, holds while hovered or after a dot, then
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'Testimonials carousel' })
   const dots = page.getByRole('button', { name: /^Show testimonial \d+$/ })
-  await carousel.scrollIntoViewIfNeeded()
+  await scrollUntilVisible(page, carousel)
   await expect(dots.first()).toBeVisible()
   // Paused a little ahead of the page's now: a loaded machine can take longer than a few ms to
   // get here, and pausing in the past throws. Whatever autoplay does until then is undone by the

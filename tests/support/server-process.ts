@@ -9,18 +9,22 @@ export interface ServerProcess {
 }
 
 /**
- * `npm start` as an operator runs it, on one data folder and port, with the embedded database and
- * no mail or web build. `prefix` runs it through another command first (e.g. `setpriv` to drop
- * root). Killed when the test (or file) that started it is done.
+ * The server as a real process, on one data folder and port, with the embedded database and no
+ * mail or web build. By default from the TypeScript sources (so a test never runs a stale build);
+ * `built` runs dist/server/main.js, what `npm start` runs (build it first: scripts/build-if-stale.mjs).
+ * `prefix` runs it through another command first (e.g. `setpriv` to drop root). Killed when the
+ * test (or file) that started it is done.
  */
 export function startServerProcess(options: {
   dataDir: string
   port: number
   prefix?: string[]
   env?: Record<string, string>
+  built?: boolean
 }): ServerProcess {
   const baseUrl = `http://127.0.0.1:${options.port}`
-  const command = [...(options.prefix ?? []), process.execPath, '--import', 'tsx', 'src/server/main.ts']
+  const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
+  const command = [...(options.prefix ?? []), process.execPath, ...entry]
   const child = spawn(command[0] as string, command.slice(1), {
     env: {
       ...process.env,

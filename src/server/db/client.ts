@@ -27,9 +27,24 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return { db, kind: 'postgres', close: () => pool.end(), connect: () => pool.connect() }
 }
 
+/**
+ * PostgreSQL's default 128 MB buffer pool is allocated (and touched) inside PGlite's WebAssembly
+ * memory at start, so it alone held about 110 MB of the server's resident memory. The embedded
+ * database is one small shop's data read through the OS page cache: 32 MB keeps its hot rows in
+ * PostgreSQL's own cache, with the rest a file read away. Command-line settings, so the data
+ * folder's postgresql.conf stays as initdb wrote it.
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB']
+
 /** `dataDir` undefined means in memory; `loadDataDir` clones a migrated snapshot (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  return wrapPglite(await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }))
+  return wrapPglite(
+    await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    }),
+  )
 }
 
 export function wrapPglite(client: PGlite): Database {

@@ -33,7 +33,10 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
   return send(reply, codeForStatus(status), 'The address of this request is not valid.', undefined, status)
 }
 
-export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | false },
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.issues)
 
@@ -65,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     if (options.spaFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      return options.spaFallback(request, reply)
     }
     return send(reply, 'NOT_FOUND', `No route for ${request.method} ${pathname}`)
   })

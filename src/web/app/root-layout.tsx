@@ -1,9 +1,16 @@
 import { Outlet } from 'react-router'
 import { DemoPaymentsNotice } from '#web/app/layouts/demo-payments-notice.tsx'
 import { ScrollToTop } from '#web/app/scroll-to-top.tsx'
+import { useShopPaymentsSettled } from '#web/lib/shop-payments.ts'
 
-/** Wraps every page: the skip link first in tab order, scroll-to-top, and the demo-payments bar. */
+/**
+ * Wraps every page: the skip link first in tab order, scroll-to-top, and the demo-payments bar.
+ * The page waits for the shop's payment mode (one small cached answer, fetched alongside the
+ * session and the page's own data): a bar appearing above a page already on screen would push
+ * all of it down (a layout shift).
+ */
 export function RootLayout() {
+  const paymentsKnown = useShopPaymentsSettled()
   return (
     <>
       <a
@@ -13,8 +20,14 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <DemoPaymentsNotice />
-      <Outlet />
+      {paymentsKnown ? (
+        <>
+          <DemoPaymentsNotice />
+          <Outlet />
+        </>
+      ) : (
+        <div aria-busy="true" className="min-h-svh" />
+      )}
     </>
   )
 }

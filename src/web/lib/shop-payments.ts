@@ -32,10 +32,23 @@ export function toShopPayments(body: unknown): ShopPayments {
   }
 }
 
+const shopPaymentsQuery = {
+  queryKey: shopPaymentsQueryKey,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    toShopPayments(await apiRequest('/api/paypal-settings', { signal })),
+  staleTime: 60_000,
+}
+
 export function useShopPayments(): ShopPayments | undefined {
-  return useQuery({
-    queryKey: shopPaymentsQueryKey,
-    queryFn: async ({ signal }) => toShopPayments(await apiRequest('/api/paypal-settings', { signal })),
-    staleTime: 60_000,
-  }).data
+  return useQuery(shopPaymentsQuery).data
+}
+
+/**
+ * Whether an answer came in (or the request failed) at least once, so the Demo payments bar is
+ * decided either way. Not `!isPending`: a failed query goes back to pending while another
+ * component's mount retries it, and a page gated on that would unmount and remount for ever.
+ */
+export function useShopPaymentsSettled(): boolean {
+  const query = useQuery(shopPaymentsQuery)
+  return query.isFetched || !query.isPending
 }

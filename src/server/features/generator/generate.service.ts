@@ -5,9 +5,7 @@ import {
   aspectOf,
   CREDITS_PER_IMAGE,
   generatorMessages,
-  type LayoutId,
   OUTPUT_DIMENSIONS,
-  type OutputSize,
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
 import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'

@@ -20,7 +20,7 @@ describe('route guards', () => {
     renderApp({ initialEntries: ['/user/dashboard'] })
 
     // The session request comes from the guard itself, so the loader now is the guard's, not the route chunk's.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/me'))
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
 

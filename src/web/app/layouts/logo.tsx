@@ -93,6 +93,9 @@ export function SiteLogo() {
         <img
           src={desktop.src}
           alt={desktop.alt}
+          // The default logos' sizes: the box is held at this shape until the image is in.
+          width={220}
+          height={48}
           className="hidden h-9 w-auto md:block"
           onError={() => fail(desktop.src)}
         />
@@ -101,6 +104,8 @@ export function SiteLogo() {
         <img
           src={mobile.src}
           alt={mobile.alt}
+          width={64}
+          height={64}
           className="h-9 w-auto md:hidden"
           onError={() => fail(mobile.src)}
         />

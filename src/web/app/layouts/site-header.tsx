@@ -5,6 +5,7 @@ import { MobileMenu } from '#web/app/layouts/mobile-menu.tsx'
 import { publicNavItems } from '#web/app/layouts/nav-items.ts'
 import { paths } from '#web/app/paths.ts'
 import { useRegisteredItems } from '#web/app/route-registry.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
@@ -17,7 +18,9 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo />
         {navItems.length > 0 && (
-          <nav aria-label="Main" className="hidden md:block">
+          // Centred on the header itself, not between its neighbours, so it stays put when the logo
+          // and the sign-in state arrive.
+          <nav aria-label="Main" className="hidden md:absolute md:left-1/2 md:block md:-translate-x-1/2">
             <ul className="flex items-center gap-1">
               {navItems.map((item) => (
                 <li key={item.to}>
@@ -38,9 +41,11 @@ export function SiteHeader() {
           </nav>
         )}
         <div className="flex items-center gap-2">
-          {/* Hold the space while the session resolves so the header does not jump. */}
+          {/* Hold the Login button's exact space while the session resolves, so nothing moves. */}
           {isResolving ? (
-            <span className="inline-block h-9 w-20" aria-hidden="true" />
+            <span aria-hidden="true" className={buttonClasses({ size: 'sm', className: 'invisible' })}>
+              Login
+            </span>
           ) : me ? (
             <DashboardMenu />
           ) : (

@@ -34,7 +34,9 @@ describe('public pages', () => {
   it('unknown paths show the not-found page inside the site frame', async () => {
     stubFetch({ 'GET /api/me': signedOut })
     const { user, router } = renderApp({ initialEntries: ['/no/such/page'] })
-    expect(screen.getByRole('heading', { name: 'Oops! That Page Can Not be Found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! That Page Can Not be Found' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Back to Home' }))
     expect(router.state.location.pathname).toBe('/')

@@ -1,11 +1,9 @@
 import { RefreshCw } from 'lucide-react'
 import { useEffect } from 'react'
-import { useRouteError } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 
 /** Shown when a page fails to render or its code cannot be loaded (e.g. after a new deploy). */
-export function RouteErrorPage() {
-  const error = useRouteError()
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error])
   return (
     <main id="main-content" className="grid min-h-screen place-items-center px-6">

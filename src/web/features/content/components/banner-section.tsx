@@ -60,6 +60,9 @@ export function BannerSection() {
         <img
           src={banner.backgroundImage}
           alt=""
+          // The default background's size; any other image is cropped to the banner the same way.
+          width={1600}
+          height={900}
           fetchPriority="high"
           onError={(event) => {
             event.currentTarget.hidden = true

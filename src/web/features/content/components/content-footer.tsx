@@ -49,7 +49,9 @@ export function ContentFooter() {
       </footer>
     )
   }
-  if (isPending) return <footer aria-busy="true" className="h-64 bg-night" />
+  // Nothing until it arrives: the footer sits at the bottom of the page, and a placeholder of a
+  // guessed height would move up or down (a layout shift) on a short page where it is in view.
+  if (isPending) return null
   if (!data.isActive) return null
   return (
     <footer className="bg-night text-slate-300">

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { publicSectionErrors } from '#shared/messages/content.ts'
+import { WhenNearViewport } from '#web/components/ui/when-near-viewport.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import {
   SectionError,
@@ -7,7 +8,8 @@ import {
   SectionSkeleton,
 } from '#web/features/content/components/section-status.tsx'
 
-// embla loads in its own chunk: the carousel is below the fold, so it stays out of the first download.
+// embla loads in its own chunk, as the visitor scrolls towards it: the carousel is at the bottom of
+// the home page, so it stays out of the first download.
 const TestimonialsCarousel = lazy(async () => ({
   default: (await import('#web/features/content/components/testimonials-carousel.tsx')).TestimonialsCarousel,
 }))
@@ -38,9 +40,11 @@ export function TestimonialsSection() {
           title={data.mainTitle}
           tone="light"
         />
-        <Suspense fallback={<div className="mt-12 h-64" aria-hidden="true" />}>
-          <TestimonialsCarousel testimonials={data.testimonials} />
-        </Suspense>
+        <WhenNearViewport placeholderClassName="mt-12 h-64">
+          <Suspense fallback={<div className="mt-12 h-64" aria-hidden="true" />}>
+            <TestimonialsCarousel testimonials={data.testimonials} />
+          </Suspense>
+        </WhenNearViewport>
       </div>
     </section>
   )
