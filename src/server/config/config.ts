@@ -32,6 +32,10 @@ export interface AppConfig {
   /** Generations one user may have running at once. */
   generatorMaxInFlight: number
   generatorRateLimitPerMinute: number
+  /** PostgreSQL statement timeout for the long admin reads (lists, searches, dashboard). */
+  adminReadTimeoutMs: number
+  /** How long the dashboard figures are kept in memory; 0 turns the cache off. */
+  adminStatsCacheMs: number
 }
 
 /**
@@ -103,5 +107,7 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     geminiApiBaseUrl: env.GEMINI_API_BASE_URL,
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
+    adminReadTimeoutMs: env.ADMIN_READ_TIMEOUT_MS,
+    adminStatsCacheMs: env.ADMIN_STATS_CACHE_SECONDS * 1000,
   }
 }

@@ -38,6 +38,10 @@ export const envSchema = z.object({
   GEMINI_API_BASE_URL: z.url().optional(),
   GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
   GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
+  ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+  /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */
+  ADMIN_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -43,6 +43,7 @@ import {
   VARIANTS_MAX,
   VARIANTS_MIN,
 } from '../generator/defaults.ts'
+import { pageInfoShape } from './paging.ts'
 
 /** #RRGGBB, upper or lower case. */
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #FF0000')
@@ -221,9 +222,7 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>
 
 export const generationListSchema = z.object({
   items: z.array(generationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type GenerationList = z.infer<typeof generationListSchema>
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm'
 import { type AdminStats, STATS_DAYS } from '#shared/schemas/admin-stats.ts'
-import type { Db } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { generations, orders, supportTickets, users } from '../../db/schema.ts'
 
 /** YYYY-MM-DD of a UTC day; the SQL below groups by the same text. */
@@ -22,7 +22,7 @@ const PAID_STATES = ['paid', 'completed']
  * The dashboard's figures, each a count or a sum in SQL: nothing here loads a list. "Total
  * Orders" counts package orders, the screen its card opens; revenue counts every paid order.
  */
-export async function getAdminStats(db: Db, now = new Date()): Promise<AdminStats> {
+export async function getAdminStats(db: DbOrTx, now = new Date()): Promise<AdminStats> {
   const days = lastDays(now)
   const since = new Date(`${days[0]}T00:00:00.000Z`)
   const paidAt = sql`coalesce(${orders.captureTime}, ${orders.createdAt})`

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import {
   type Generation,
@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import { type GenerationRow, toGenerationView } from './generation-view.ts'
 import { renderComposite } from './render.ts'
 
@@ -30,19 +31,20 @@ export async function listGenerations(
   userId: string,
   query: { page: number; pageSize: number },
 ): Promise<GenerationList> {
-  const [rows, [total]] = await Promise.all([
+  const offset = pageOffset(query)
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(generations)
       .where(eq(generations.userId, userId))
       .orderBy(desc(generations.createdAt), desc(generations.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(generations).where(eq(generations.userId, userId)),
+      .offset(offset),
+    cappedCount(db, generations, eq(generations.userId, userId)),
   ])
   return {
     items: rows.map(toGenerationView),
-    total: total?.n ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   }

@@ -6,6 +6,7 @@ import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/sch
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { generations, sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { adjustCredits } from '../billing/credit-ledger.ts'
 import { deleteOwnedAvatar } from './profile.service.ts'
@@ -38,7 +39,7 @@ function toAdminUser(row: typeof users.$inferSelect): AdminUser {
 }
 
 /** The users screen: search name, e-mail, role or membership (case-insensitive), sort, page. */
-export async function listUsers(db: Db, query: UserListQuery): Promise<UserPage> {
+export async function listUsers(db: DbOrTx, query: UserListQuery): Promise<UserPage> {
   const pattern = likePattern(query.search)
   const where: SQL | undefined = query.search
     ? or(
@@ -49,7 +50,8 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserPage>
       )
     : undefined
   const order = query.dir === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
+  const offset = pageOffset(query)
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(users)
@@ -57,12 +59,12 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserPage>
       // The id breaks ties so a page boundary never shows a row twice or skips one.
       .orderBy(order(sortColumns[query.sort]), order(users.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(users).where(where),
+      .offset(offset),
+    cappedCount(db, users, where),
   ])
   return {
     users: rows.map(toAdminUser),
-    total: total?.value ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   }
