@@ -14,6 +14,7 @@ import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
+import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
 
@@ -113,5 +114,10 @@ if (pgUrl) {
   } finally {
     await adminQuery(pgUrl, `drop database if exists ${name} with (force)`)
   }
+}
+// `npm run bench -- --x100` (or BENCH_X100=1): the lists, searches and dashboard at 1x and 100x the
+// data, on PostgreSQL (BENCH_DATABASE_URL, else the local server); it adds a minute or two.
+if (process.argv.includes('--x100') || process.env.BENCH_X100 === '1') {
+  report.data = { x100: await dataX100Figures(pgUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres') }
 }
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)

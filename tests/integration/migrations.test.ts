@@ -64,9 +64,7 @@ const searchIndexNames = [
   'order_product_name_trgm_idx',
   'support_ticket_email_trgm_idx',
   'user_email_trgm_idx',
-  'user_membership_trgm_idx',
   'user_name_trgm_idx',
-  'user_role_trgm_idx',
 ]
 
 describe('the query indexes (0004)', () => {

@@ -112,7 +112,12 @@ export const orders = pgTable(
     index('order_paypal_order_idx').on(t.paypalOrderId),
     // Migration 0004: pending orders, the name sort, the dashboard's paid revenue and the search.
     index('order_kind_pending_idx').on(t.kind, t.createdAt).where(sql`lower(${t.paymentStatus}) = 'pending'`),
-    index('order_kind_product_lower_idx').on(t.kind, sql`lower(${t.productName})`),
+    // The name sort, A to Z (the first click), with its newest-first tie-break.
+    index('order_kind_product_lower_idx').on(
+      t.kind,
+      sql`lower(${t.productName})`,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('order_paid_at_idx')
       .on(sql`coalesce(${t.captureTime}, ${t.createdAt})`)
       .where(sql`lower(${t.paymentStatus}) in ('paid', 'completed')`),

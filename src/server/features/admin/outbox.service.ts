@@ -6,15 +6,14 @@ import { cappedCount, pageOffset } from '../../lib/paging.ts'
 
 export async function listOutbox(db: DbOrTx, page: { page: number; pageSize: number }): Promise<OutboxPage> {
   const offset = pageOffset(page)
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(page.pageSize)
-      .offset(offset),
-    cappedCount(db, mailOutbox, undefined),
-  ])
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(page.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, mailOutbox, undefined)
   return {
     messages: rows.map((m) => ({
       id: m.id,

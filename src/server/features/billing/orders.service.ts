@@ -140,16 +140,15 @@ export async function listOrders(db: DbOrTx, kind: OrderKind, caller: SessionUse
   }
   const where = and(...filters)
   const offset = pageOffset(query)
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...sortColumns(query), asc(orders.id))
-      .limit(query.pageSize)
-      .offset(offset),
-    cappedCount(db, orders, where),
-  ])
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...sortColumns(query), asc(orders.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, orders, where)
   return { rows, ...counted, page: query.page, pageSize: query.pageSize }
 }
 

@@ -32,16 +32,14 @@ export async function listGenerations(
   query: { page: number; pageSize: number },
 ): Promise<GenerationList> {
   const offset = pageOffset(query)
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(generations)
-      .where(eq(generations.userId, userId))
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(query.pageSize)
-      .offset(offset),
-    cappedCount(db, generations, eq(generations.userId, userId)),
-  ])
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(eq(generations.userId, userId))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, generations, eq(generations.userId, userId))
   return {
     items: rows.map(toGenerationView),
     ...counted,

@@ -103,16 +103,15 @@ export async function listTickets(
   ]
   const where = and(...conditions)
   const offset = pageOffset(query)
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(query.pageSize)
-      .offset(offset),
-    cappedCount(db, supportTickets, where),
-  ])
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(supportTickets)
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, supportTickets, where)
   return {
     tickets: rows.map(toSummary),
     ...counted,

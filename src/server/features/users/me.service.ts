@@ -28,16 +28,14 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
 
 export async function listMyLedger(db: Db, userId: string, page: { page: number; pageSize: number }) {
   const offset = pageOffset(page)
-  const [entries, counted] = await Promise.all([
-    db
-      .select()
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId))
-      .orderBy(desc(creditLedger.id))
-      .limit(page.pageSize)
-      .offset(offset),
-    cappedCount(db, creditLedger, eq(creditLedger.userId, userId)),
-  ])
+  const entries = await db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.id))
+    .limit(page.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, creditLedger, eq(creditLedger.userId, userId))
   return {
     entries: entries.map((e) => ({
       id: String(e.id),

@@ -81,16 +81,15 @@ export async function listMessageLog(
 ): Promise<MessageLogPage> {
   const where = eq(sql`lower(${messageLog.toEmail})`, query.to.toLowerCase())
   const offset = pageOffset(query)
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(messageLog)
-      .where(where)
-      .orderBy(desc(messageLog.sentAt), desc(messageLog.id))
-      .limit(query.pageSize)
-      .offset(offset),
-    cappedCount(db, messageLog, where),
-  ])
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(messageLog)
+    .where(where)
+    .orderBy(desc(messageLog.sentAt), desc(messageLog.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, messageLog, where)
   return {
     entries: rows.map((r) => ({
       id: String(r.id),
