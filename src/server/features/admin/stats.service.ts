@@ -29,33 +29,35 @@ export async function getAdminStats(db: DbOrTx, now = new Date()): Promise<Admin
   const revenueDay = utcDay(paidAt)
   const thumbDay = utcDay(generations.createdAt)
 
-  const [[orderCount], [userCount], [openCount], revenueRows, thumbRows] = await Promise.all([
-    db.select({ value: count() }).from(orders).where(eq(orders.kind, 'package')),
-    db.select({ value: count() }).from(users),
-    db.select({ value: count() }).from(supportTickets).where(eq(supportTickets.status, 'open')),
-    db
-      .select({ day: revenueDay, cents: sql<string>`sum(${orders.totalCents})` })
-      .from(orders)
-      .where(
-        and(
-          sql`lower(${orders.paymentStatus}) in (${sql.join(
-            PAID_STATES.map((s) => sql`${s}`),
-            sql`, `,
-          )})`,
-          gte(paidAt, since),
-        ),
-      )
-      .groupBy(revenueDay),
-    db
-      .select({
-        day: thumbDay,
-        total: count(),
-        failed: sql<string>`count(*) filter (where ${generations.status} = 'failed')`,
-      })
-      .from(generations)
-      .where(gte(generations.createdAt, since))
-      .groupBy(thumbDay),
-  ])
+  // One after the other: the route runs them in one bounded transaction, on one connection.
+  const [orderCount] = await db.select({ value: count() }).from(orders).where(eq(orders.kind, 'package'))
+  const [userCount] = await db.select({ value: count() }).from(users)
+  const [openCount] = await db
+    .select({ value: count() })
+    .from(supportTickets)
+    .where(eq(supportTickets.status, 'open'))
+  const revenueRows = await db
+    .select({ day: revenueDay, cents: sql<string>`sum(${orders.totalCents})` })
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.paymentStatus}) in (${sql.join(
+          PAID_STATES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+        gte(paidAt, since),
+      ),
+    )
+    .groupBy(revenueDay)
+  const thumbRows = await db
+    .select({
+      day: thumbDay,
+      total: count(),
+      failed: sql<string>`count(*) filter (where ${generations.status} = 'failed')`,
+    })
+    .from(generations)
+    .where(gte(generations.createdAt, since))
+    .groupBy(thumbDay)
 
   const revenueByDay = new Map(revenueRows.map((r) => [r.day, Number(r.cents)]))
   const thumbsByDay = new Map(
