@@ -12,12 +12,25 @@ CREATE INDEX "message_log_to_email_lower_idx" ON "message_log" USING btree (lowe
 CREATE INDEX "support_ticket_status_created_idx" ON "support_ticket" USING btree ("status","created_at");--> statement-breakpoint
 -- pg_trgm lets ILIKE '%...%' use an index. PostgreSQL ships it as a trusted extension (a database
 -- owner may create it); PGlite has it when opened with its contrib module (db/client.ts). Where it
--- cannot be created the migration still applies, with the fallback below.
+-- is missing, or this role may not create it, the migration still applies, with the fallback
+-- below. The catalogs are asked first rather than catching the error, so no subtransaction runs:
+-- one would leave a trace in pg_subtrans that every later start of the embedded database rewrites
+-- (data-dir-startup.test.ts checks a refused start leaves the folder as it was).
 DO $$
 BEGIN
-  CREATE EXTENSION IF NOT EXISTS pg_trgm;
-EXCEPTION WHEN OTHERS THEN
-  RAISE NOTICE 'pg_trgm is not available (%); substring searches fall back to plain indexes', SQLERRM;
+  IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm')
+     AND (
+       (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+       OR (
+         has_database_privilege(current_database(), 'CREATE')
+         AND EXISTS (SELECT 1 FROM pg_available_extension_versions WHERE name = 'pg_trgm' AND trusted)
+       )
+     )
+  THEN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  ELSE
+    RAISE NOTICE 'pg_trgm cannot be created here; substring searches fall back to plain indexes';
+  END IF;
 END
 $$;--> statement-breakpoint
 -- A trigram index for each column searched by substring (an OR of ILIKEs becomes a bitmap OR of
