@@ -17,6 +17,7 @@ import { contentFigures } from './content.ts'
 import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
+import { loadFigures } from './load-mixed.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 
@@ -120,4 +121,6 @@ if (pgUrl) {
 if (process.argv.includes('--x100') || process.env.BENCH_X100 === '1') {
   report.data = { x100: await dataX100Figures(pgUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres') }
 }
+// The server under 50 clients of real HTTP (BENCH_LOAD_SECONDS, 30 s a run): the longest part, so last.
+report.load = { ...(report.load as Record<string, unknown> | undefined), ...(await loadFigures()) }
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)

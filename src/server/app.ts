@@ -37,6 +37,7 @@ import { messagesRoutes } from './features/users/messages.routes.ts'
 import { photoRoutes } from './features/users/photo.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
 import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
+import { holdImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
@@ -110,6 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets: createSecretBox(config.secret),
   })
   app.addHook('onClose', async () => mailer.close())
+  // The image threads start with the first image; closing the app lets running ones finish and ends them.
+  const releaseImagePool = holdImagePool({ threads: config.imageThreads })
+  app.addHook('onClose', releaseImagePool)
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
   // Next after helmet (so refusals still carry its headers): forged or wrongly typed writes stop here.

@@ -86,6 +86,60 @@ test('a creator generates, downloads, re-edits for free and finds the thumbnail 
   await expect(page.getByRole('link', { name: 'Download Thumbnail' })).toHaveCount(1)
 })
 
+test('typing a title redraws the live preview, for free, and the preview stays beside the result', async ({
+  page,
+}) => {
+  await registerInUi(page, newCreator())
+  const isPreview =
+    (title: string) => (response: { url(): string; request(): { postData(): string | null } }) =>
+      response.url().endsWith('/api/generator/preview') &&
+      JSON.parse(response.request().postData() ?? '{}').textOverlay?.title === title
+  const firstPreview = page.waitForResponse(isPreview(''))
+  await openGenerator(page)
+  const first = await firstPreview
+  expect(first.status()).toBe(200)
+  expect(first.headers()['content-type']).toBe('image/jpeg')
+  const preview = page.getByTestId('live-preview').getByRole('img')
+  await expect(preview).toHaveAccessibleName('Live preview of your thumbnail')
+  const before = await preview.getAttribute('src')
+  // What the picture shows, read back from the decoded pixels the creator sees.
+  const pixelSum = () =>
+    preview.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const context = canvas.getContext('2d')
+      context?.drawImage(img, 0, 0)
+      const data = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? []
+      let sum = 0
+      for (const value of data) sum += value
+      return sum
+    })
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(640)
+  const blank = await pixelSum()
+
+  const titled = page.waitForResponse(isPreview('Boss Fight'))
+  await page.getByLabel('Title', { exact: true }).fill('Boss Fight')
+  const answer = await titled
+  expect(answer.status()).toBe(200)
+  await expect(preview).toHaveAccessibleName('Live preview of your thumbnail: Boss Fight')
+  expect(await preview.getAttribute('src')).not.toBe(before)
+  // The browser decoded the server's new 640×360 picture: the title's pixels are in it.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(640)
+  expect(await pixelSum()).not.toBe(blank)
+  await expect(page.getByTestId('generator-credits')).toHaveText('3')
+
+  await describeThumbnail(page, 'Shocked gamer lit by a red monitor glow, neon city behind')
+  await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
+  await expect(page.getByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeVisible()
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveAccessibleName('Live preview of your thumbnail: Boss Fight')
+})
+
 test('enhancing is free, a reference image rides along, and spent credits bring Buy Now', async ({
   page,
 }) => {

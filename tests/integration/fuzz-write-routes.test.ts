@@ -87,6 +87,10 @@ const generated = await created<{ results: { id: string }[] }>(
   await call('POST', '/api/generator/generate', member, JSON.stringify({ category, prompt: 'A castle' })),
 )
 const generationId = generated.results[0]?.id ?? ''
+// The Test & Compare pack takes 2 or 3 of the caller's thumbnails.
+const secondGeneration = await created<{ results: { id: string }[] }>(
+  await call('POST', '/api/generator/generate', member, JSON.stringify({ category, prompt: 'A moat' })),
+)
 const ticket = await openTicket(app, member, { generationId })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)
@@ -116,7 +120,9 @@ function urlFor(path: string, param?: string): string {
 const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/messages': { toEmail: victim.email, templateId: template.id },
   'POST /api/generator/generate': { category, referenceImage: undefined },
+  'POST /api/generator/preview': { referenceImage: undefined },
   'POST /api/support-tickets': { generationId },
+  'POST /api/generations/test-pack': { ids: [generationId, secondGeneration.results[0]?.id] },
   'POST /api/orders': { packageId: pkg.id, ...billing },
   'POST /api/item-orders': { itemId: item.id, ...billing },
   'PUT /api/paypal-settings': { enabled: false, mode: 'sandbox' },

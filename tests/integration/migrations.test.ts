@@ -67,7 +67,7 @@ const searchIndexNames = [
   'user_name_trgm_idx',
 ]
 
-describe('the query indexes (0004)', () => {
+describe('the query indexes (0005)', () => {
   it('index every searched column by trigram where pg_trgm exists (PostgreSQL, and PGlite with its contrib module)', async () => {
     const database = await cloneTestDatabase()
     const indexes = await searchIndexes(database)

@@ -14,6 +14,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
+// jsdom has no object URLs; the generator's live preview shows its image through one.
+let objectUrls = 0
+URL.createObjectURL ??= () => `blob:jsdom/${++objectUrls}`
+URL.revokeObjectURL ??= () => undefined
+
 afterEach(() => {
   cleanup()
   localStorage.clear()

@@ -32,6 +32,10 @@ export interface AppConfig {
   /** Generations one user may have running at once. */
   generatorMaxInFlight: number
   generatorRateLimitPerMinute: number
+  /** Free previews per user per minute. */
+  generatorPreviewRateLimitPerMinute: number
+  /** Most image threads at once; undefined: one per core. */
+  imageThreads: number | undefined
   /** PostgreSQL statement timeout for the long admin reads (lists, searches, dashboard). */
   adminReadTimeoutMs: number
   /** How long the dashboard figures are kept in memory; 0 turns the cache off. */
@@ -107,6 +111,8 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     geminiApiBaseUrl: env.GEMINI_API_BASE_URL,
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
+    generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,
+    imageThreads: env.IMAGE_THREADS,
     adminReadTimeoutMs: env.ADMIN_READ_TIMEOUT_MS,
     adminStatsCacheMs: env.ADMIN_STATS_CACHE_SECONDS * 1000,
   }

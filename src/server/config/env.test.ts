@@ -37,6 +37,13 @@ describe('parseEnv', () => {
   it('accepts SIGNUP_CREDITS=0 to turn the free credits off', () => {
     expect(parseEnv({ SIGNUP_CREDITS: '0' }).SIGNUP_CREDITS).toBe(0)
   })
+
+  it('sizes the image threads by IMAGE_THREADS, one per core when unset, and refuses zero', () => {
+    const secret = 'x'.repeat(32)
+    expect(toAppConfig(parseEnv({}), secret).imageThreads).toBeUndefined()
+    expect(toAppConfig(parseEnv({ IMAGE_THREADS: '3' }), secret).imageThreads).toBe(3)
+    expect(() => parseEnv({ IMAGE_THREADS: '0' })).toThrow(/IMAGE_THREADS: /)
+  })
 })
 
 describe('parseTrustProxy', () => {

@@ -38,6 +38,10 @@ export const envSchema = z.object({
   GEMINI_API_BASE_URL: z.url().optional(),
   GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
   GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Live previews per signed-in user per minute; the form asks at most one per 300 ms pause. */
+  GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Image threads (renders, composites, upload decodes); unset means one per core. */
+  IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
   ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
   /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */

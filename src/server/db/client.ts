@@ -30,7 +30,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 /**
  * The contrib extensions every PGlite we open loads: pg_trgm backs the substring searches'
- * trigram indexes (migration 0004). A PGlite opened without it cannot write to a table that has
+ * trigram indexes (migration 0005). A PGlite opened without it cannot write to a table that has
  * one, so anything that opens the data folder goes through here.
  */
 export const pgliteExtensions = { pg_trgm }

@@ -132,6 +132,13 @@ export const OUTPUT_DIMENSIONS: Record<OutputSize, { width: number; height: numb
 }
 export type Aspect = '16:9' | '9:16'
 export const aspectOf = (size: OutputSize): Aspect => (size === '1080x1920' ? '9:16' : '16:9')
+/** The live preview's frame: small enough to draw on every pause in typing, the final's aspect. */
+export const PREVIEW_DIMENSIONS: Record<Aspect, { width: number; height: number }> = {
+  '16:9': { width: 640, height: 360 },
+  '9:16': { width: 360, height: 640 },
+}
+/** The form asks for a new preview this long after the last change (issue 10, item 4). */
+export const PREVIEW_DEBOUNCE_MS = 300
 export const OUTPUT_FORMATS = ['jpeg', 'png'] as const
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 export const DEFAULT_OUTPUT_FORMAT: OutputFormat = 'jpeg'
@@ -185,6 +192,11 @@ export const generatorMessages = {
   aiTextNotEditable:
     "The AI drew the text on this thumbnail, so it cannot be changed. Generate it with 'Exact text' to edit the text for free.",
   deleted: 'Thumbnail deleted.',
+  previewAlt: (title: string) =>
+    title ? `Live preview of your thumbnail: ${title}` : 'Live preview of your thumbnail',
+  previewFailed: 'The preview could not be updated.',
+  previewRateLimited: 'Too many previews in a minute. Wait a moment, then change something to try again.',
+  layoutWrongAspect: 'This layout is for the other shape. Choose Auto or a layout for this size.',
   noThumbnails: 'No thumbnails yet',
 } as const
 

@@ -1,6 +1,6 @@
 // No imports but types on purpose, like defaults.ts: the server's compositor and offline renderer,
 // and the web form's layout picker, all read this data.
-import type { Aspect, LayoutId } from './defaults.ts'
+import type { Aspect, LayoutChoice, LayoutId } from './defaults.ts'
 
 /** A box in fractions of the frame (0..1), so one layout serves every output size of its aspect. */
 export interface Box {
@@ -136,3 +136,7 @@ export function layoutById(id: LayoutId): Layout {
 }
 
 export const layoutsFor = (aspect: Aspect) => LAYOUTS.filter((layout) => layout.aspect === aspect)
+
+/** 'auto' suits every size; a named layout only the aspect it was drawn for. */
+export const layoutSuits = (choice: LayoutChoice, aspect: Aspect) =>
+  choice === 'auto' || layoutById(choice).aspect === aspect

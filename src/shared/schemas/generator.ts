@@ -4,6 +4,10 @@
  * - POST /api/generator/enhance            user, EnhanceBody -> EnhanceResponse
  * - POST /api/generator/generate           user, GenerateBody (JSON, up to ~15 MB for the reference) -> GenerateResponse
  *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight, 502 provider errors
+ * - POST /api/generator/preview            user, PreviewBody (JSON, up to ~15 MB for the reference) -> image/jpeg
+ *                                          640×360 (360×640 for 1080x1920), the same compositor as the final
+ *                                          image; free (no provider call, no credit), no-store; 400 bad input,
+ *                                          429 RATE_LIMITED past GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE per user
  * - GET  /api/generations?page&pageSize    user, own, newest first -> GenerationList
  * - GET  /api/generations/{id}             owner -> Generation (404 for anyone else)
  * - GET  /api/generations/{id}/image       owner -> the image bytes; ?download=1 for an attachment
@@ -15,6 +19,7 @@
 import { z } from 'zod'
 import {
   AI_PROVIDERS,
+  aspectOf,
   DEFAULT_COLOR_SCHEME,
   DEFAULT_LAYOUT,
   DEFAULT_OUTPUT_FORMAT,
@@ -43,6 +48,7 @@ import {
   VARIANTS_MAX,
   VARIANTS_MIN,
 } from '../generator/defaults.ts'
+import { layoutSuits } from '../generator/layouts.ts'
 import { pageInfoShape } from './paging.ts'
 
 /** #RRGGBB, upper or lower case. */
@@ -147,6 +153,29 @@ export const generateBodySchema = z.object({
 })
 export type GenerateBody = z.input<typeof generateBodySchema>
 export type GenerateParams = z.output<typeof generateBodySchema>
+
+/**
+ * POST /api/generator/preview: what the form holds for the composited layers. The category, prompt
+ * and variants play no part in them, so they are not asked for (and are dropped if sent). The
+ * answer is the composite over a neutral backdrop, or over the reference image when one is sent.
+ */
+export const previewBodySchema = generateBodySchema
+  .pick({
+    colorScheme: true,
+    overlay: true,
+    textOverlay: true,
+    referenceImage: true,
+    textMode: true,
+    output: true,
+    layout: true,
+  })
+  .superRefine((body, context) => {
+    if (!layoutSuits(body.layout, aspectOf(body.output.size))) {
+      context.addIssue({ code: 'custom', path: ['layout'], message: generatorMessages.layoutWrongAspect })
+    }
+  })
+export type PreviewBody = z.input<typeof previewBodySchema>
+export type PreviewParams = z.output<typeof previewBodySchema>
 
 /** What a generation remembers of its request (everything but the prompt and the reference bytes). */
 export const generationParamsSchema = z.object({

@@ -86,10 +86,10 @@ async function reportAuthFailure(path: string, error: ApiError): Promise<void> {
   }
 }
 
-/** The one fetch wrapper: JSON in, JSON out, typed errors out. */
-export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+/** Sends one request with JSON (or FormData) in; a failed answer throws the typed ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal } = options
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept }
   // FormData (uploads) sets its own multipart content type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
@@ -106,13 +106,22 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new NetworkError(error)
   }
-  const data = await readBody(response)
   if (!response.ok) {
-    const error = toApiError(response.status, data, response.statusText)
+    const error = toApiError(response.status, await readBody(response), response.statusText)
     await reportAuthFailure(path, error)
     throw error
   }
-  return data
+  return response
+}
+
+/** The one fetch wrapper: JSON in, JSON out, typed errors out. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return readBody(await send(path, options, 'application/json'))
+}
+
+/** JSON in, bytes out (an image the server draws); errors come back as JSON like everywhere else. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options, 'image/*, application/json')).blob()
 }
 
 export async function apiGet<T>(path: string, parser: Parser<T>, signal?: AbortSignal): Promise<T> {
@@ -127,3 +136,31 @@ export const isNetworkError = (error: unknown): error is NetworkError => error i
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status)
+
+/**
+ * A POST whose answer is a file (the Test & Compare zip): the bytes as a Blob, with the server's
+ * file name from Content-Disposition. Errors come back as JSON and throw like apiRequest's.
+ */
+export async function apiPostForFile(
+  path: string,
+  body: unknown,
+): Promise<{ blob: Blob; filename: string | null }> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/zip, application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, await readBody(response), response.statusText)
+    await reportAuthFailure(path, error)
+    throw error
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null }
+}

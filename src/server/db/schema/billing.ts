@@ -110,7 +110,7 @@ export const orders = pgTable(
     index('order_user_idx').on(t.userId, t.createdAt),
     index('order_kind_created_idx').on(t.kind, t.createdAt),
     index('order_paypal_order_idx').on(t.paypalOrderId),
-    // Migration 0004: pending orders, the name sort, the dashboard's paid revenue and the search.
+    // Migration 0005: pending orders, the name sort, the dashboard's paid revenue and the search.
     index('order_kind_pending_idx').on(t.kind, t.createdAt).where(sql`lower(${t.paymentStatus}) = 'pending'`),
     // The name sort, A to Z (the first click), with its newest-first tie-break.
     index('order_kind_product_lower_idx').on(

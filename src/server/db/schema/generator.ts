@@ -30,13 +30,15 @@ export const generations = pgTable(
     height: integer('height'),
     bytes: integer('bytes'),
     error: text('error'),
+    /** The pre-publish check of the current composite (PrepublishCheck); null for older rows. */
+    prepublishCheck: jsonb('prepublish_check').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('generation_user_created_idx').on(t.userId, t.createdAt),
     index('generation_status_idx').on(t.status),
-    // Migration 0004: the dashboard's last 30 days of thumbnails, across every user.
+    // Migration 0005: the dashboard's last 30 days of thumbnails, across every user.
     index('generation_created_idx').on(t.createdAt),
   ],
 )

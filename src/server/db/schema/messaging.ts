@@ -27,7 +27,7 @@ export const messageLog = pgTable(
   },
   (t) => [
     index('message_log_to_email_idx').on(t.toEmail, t.sentAt),
-    // Migration 0004: the Message Log History looks an address up case-insensitively.
+    // Migration 0005: the Message Log History looks an address up case-insensitively.
     index('message_log_to_email_lower_idx').on(sql`lower(${t.toEmail})`, t.sentAt),
   ],
 )

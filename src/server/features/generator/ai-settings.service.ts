@@ -4,8 +4,9 @@ import type { AiSettings, AiSettingsUpdate } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
 import { aiSettings } from '../../db/schema.ts'
+import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { createGeminiImageProvider, createGeminiTextProvider } from '../../providers/ai/gemini.ts'
-import { offlineImageProvider, offlineTextProvider } from '../../providers/ai/offline.ts'
+import { offlineTextProvider } from '../../providers/ai/offline.ts'
 import { ProviderError } from '../../providers/ai/provider-error.ts'
 import type { ImageProvider, TextProvider } from '../../providers/ai/types.ts'
 import { activeKeyCount, createKeyRunner } from './key-pool.ts'
@@ -44,6 +45,12 @@ export async function updateAiSettings(db: Db, input: AiSettingsUpdate): Promise
   return getAiSettings(db)
 }
 
+/** The offline renderer draws on an image thread: its Skia work would otherwise stall the event loop. */
+const offlineImageOffThread: ImageProvider = {
+  name: 'offline',
+  generate: (request) => runImageTask('offlineImage', request),
+}
+
 export interface ResolvedProviders {
   image: ImageProvider
   text: TextProvider
@@ -63,7 +70,7 @@ export async function resolveProviders(
     settings.provider === 'offline' ? 0 : await activeKeyCount(deps.db),
   )
   if (chosen === null) throw new ProviderError(generatorMessages.noApiKeys)
-  if (chosen === 'offline') return { image: offlineImageProvider, text: offlineTextProvider, model: null }
+  if (chosen === 'offline') return { image: offlineImageOffThread, text: offlineTextProvider, model: null }
   const options = {
     keys: createKeyRunner(deps.db, deps.secrets),
     imageModel: settings.imageModel,

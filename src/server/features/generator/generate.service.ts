@@ -7,11 +7,13 @@ import {
   OUTPUT_DIMENSIONS,
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
+import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../app.ts'
 import { generations, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { InvalidImageError, toJpeg } from '../../lib/images.ts'
+import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { InvalidImageError } from '../../lib/images.ts'
 import type { ImageProvider } from '../../providers/ai/types.ts'
 import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
 import { resolveProviders } from './ai-settings.service.ts'
@@ -33,7 +35,7 @@ export async function readReference(dataUrl: string | undefined): Promise<Buffer
   const bytes = Buffer.from(base64, 'base64')
   if (bytes.length > REFERENCE_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', generatorMessages.referenceTooLarge)
-  return toJpeg(bytes).catch((error: unknown) => {
+  return runImageTask('toJpeg', bytes).catch((error: unknown) => {
     // A damaged image or a decompression bomb keeps its own, more precise message.
     if (error instanceof InvalidImageError && error.problem !== 'not-image') throw error
     throw new AppError('VALIDATION', generatorMessages.referenceNotImage)
@@ -120,6 +122,9 @@ async function produce(
       seed: row.params.seed,
       width,
       height,
+      // The offline renderer lights the layout's subject box and gives each variant its own treatment.
+      layout: row.params.layout ? layoutById(row.params.layout) : undefined,
+      variant: row.params.n - 1,
     })
     const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
     const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`

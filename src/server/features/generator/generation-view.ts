@@ -1,5 +1,5 @@
 import { downloadName } from '#shared/generator/defaults.ts'
-import type { Generation, GenerationParams } from '#shared/schemas/generator.ts'
+import type { Generation, GenerationParams, PrepublishCheck } from '#shared/schemas/generator.ts'
 import type { generations } from '../../db/schema.ts'
 
 export type GenerationRow = typeof generations.$inferSelect
@@ -28,6 +28,6 @@ export function toGenerationView(row: GenerationRow): Generation {
       row.mimeType === 'image/png' ? 'png' : row.mimeType ? 'jpeg' : params.output.format,
     ),
     error: row.error,
-    check: null,
+    check: (row.prepublishCheck as PrepublishCheck | null) ?? null,
   }
 }

@@ -8,6 +8,7 @@ import {
   idParamSchema,
 } from '#shared/schemas/generator.ts'
 import { pageQuerySchema } from '#shared/schemas/paging.ts'
+import { testPackBodySchema } from '#shared/schemas/test-pack.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import {
   deleteGeneration,
@@ -16,6 +17,7 @@ import {
   patchGeneration,
   readGenerationImage,
 } from './generations.service.ts'
+import { buildTestPack } from './test-pack.service.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 
@@ -74,6 +76,31 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `${disposition}; filename="${image.downloadName}"`)
         .header('cache-control', 'private, no-cache')
         .send(image.bytes)
+    },
+  )
+
+  app.post(
+    '/test-pack',
+    {
+      schema: {
+        tags: ['generator'],
+        summary:
+          'Test & Compare pack: 2 or 3 of my 16:9 thumbnails as one zip of 1280×720 JPEGs under 2 MB each (a-{title}.jpg, b-…, c-…)',
+        body: testPackBodySchema,
+        response: {
+          200: z.any().describe('application/zip, attachment youtube-test-compare-{timestamp}.zip'),
+          ...errors,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pack = await buildTestPack(app.deps, request.user.id, request.body.ids)
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${pack.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(pack.stream)
     },
   )
 

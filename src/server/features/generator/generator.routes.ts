@@ -1,19 +1,24 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorBodySchema } from '#shared/errors.ts'
 import { categories } from '#shared/generator/categories.ts'
-import { REFERENCE_STYLES } from '#shared/generator/defaults.ts'
+import { generatorMessages, REFERENCE_STYLES } from '#shared/generator/defaults.ts'
 import {
   catalogSchema,
   enhanceBodySchema,
   enhanceResponseSchema,
   generateBodySchema,
   generateResponseSchema,
+  previewBodySchema,
 } from '#shared/schemas/generator.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { enhance } from './enhance.service.ts'
 import { generate } from './generate.service.ts'
 import { requireGeneratorUser } from './guard.ts'
 import { createInFlightLimiter } from './in-flight.ts'
+import { composePreview } from './preview.service.ts'
 
 /** A 10 MB reference as base64 is ~13.4 MB; the rest of the form is small. Only this route gets it. */
 const GENERATE_BODY_LIMIT = 15 * 1024 * 1024
@@ -30,6 +35,18 @@ const errors = {
 export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const inFlight = createInFlightLimiter(app.deps.config.generatorMaxInFlight)
   const rateLimit = { max: app.deps.config.generatorRateLimitPerMinute, timeWindow: '1 minute' }
+  /**
+   * Per user, not per address: a household or an office behind one address must not share one
+   * budget of previews. Counted at preHandler, after the sign-in check (onRequest) and the body's
+   * validation, so neither anonymous callers nor bad bodies reach a user's bucket.
+   */
+  const previewRateLimit = {
+    max: app.deps.config.generatorPreviewRateLimitPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `generator-preview:${request.user.id}`,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', generatorMessages.previewRateLimited),
+  }
 
   app.get(
     '/catalog',
@@ -83,6 +100,33 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
       } finally {
         release()
       }
+    },
+  )
+
+  app.post(
+    '/preview',
+    {
+      onRequest: requireGeneratorUser,
+      bodyLimit: GENERATE_BODY_LIMIT,
+      config: { rateLimit: previewRateLimit },
+      schema: {
+        tags: ['generator'],
+        summary:
+          'Free live preview: the composite at 640×360 (360×640 for Shorts) through the same compositor as the final image, over a neutral backdrop or the reference image; no provider call, no credit',
+        body: previewBodySchema,
+        response: {
+          200: z.any().describe('image/jpeg bytes'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await composePreview(request.body)
+      // Each answer belongs to one moment of one form: nothing may cache or replay it.
+      return reply.type('image/jpeg').header('cache-control', 'no-store').send(bytes)
     },
   )
 }

@@ -6,7 +6,8 @@ import { PROFILE_PHOTO_SIZE_PX } from '#shared/users.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { InvalidImageError, squareJpeg } from '../../lib/images.ts'
+import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { InvalidImageError } from '../../lib/images.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { avatarKeyFromUrl, avatarUrl } from './avatar-files.ts'
 
@@ -31,15 +32,16 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
 }
 
 /**
- * Decodes the upload (a non-image is refused before anything is written), stores a fresh 512px
- * square JPEG under a new unguessable key, points the user at it, then removes the old file.
+ * Decodes the upload on an image thread (a non-image is refused before anything is written),
+ * stores a fresh 512px square JPEG under a new unguessable key, points the user at it, then
+ * removes the old file.
  */
 export async function replacePhoto(
   deps: { db: Db; files: FileStore },
   userId: string,
   bytes: Uint8Array,
 ): Promise<string> {
-  const jpeg = await squareJpeg(bytes, PROFILE_PHOTO_SIZE_PX).catch((error: unknown) => {
+  const jpeg = await runImageTask('squareJpeg', bytes, PROFILE_PHOTO_SIZE_PX).catch((error: unknown) => {
     // Something that is no image at all (a text file renamed .png) keeps the route's 415; a
     // damaged image or a decompression bomb stays a 400 with its own message.
     if (error instanceof InvalidImageError && error.problem === 'not-image') {

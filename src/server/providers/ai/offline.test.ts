@@ -1,8 +1,9 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { findCategory } from '#shared/generator/categories.ts'
 import { DEFAULT_COLOR_SCHEME } from '#shared/generator/defaults.ts'
+import { layoutById } from '#shared/generator/layouts.ts'
 import { offlineImageProvider, offlineTextProvider } from './offline.ts'
+import { writeOfflinePrompt } from './offline-enhance.ts'
 
 const request = (seed: number, category = 'Gaming') => ({
   prompt: 'anything',
@@ -40,6 +41,22 @@ describe('offline image provider', () => {
     expect((r?.mean ?? 0) - (g?.mean ?? 0)).toBeGreaterThan(60)
   })
 
+  it("draws for the request's layout and variant", async () => {
+    const plain = await offlineImageProvider.generate(request(5))
+    const laidOut = await offlineImageProvider.generate({
+      ...request(5),
+      layout: layoutById('text-left'),
+      variant: 0,
+    })
+    const nextVariant = await offlineImageProvider.generate({
+      ...request(5),
+      layout: layoutById('text-left'),
+      variant: 1,
+    })
+    expect(Buffer.compare(plain.bytes, laidOut.bytes)).not.toBe(0)
+    expect(Buffer.compare(laidOut.bytes, nextVariant.bytes)).not.toBe(0)
+  })
+
   it('caps the background at 1080p for 4K output (the compositor scales it)', async () => {
     const big = await offlineImageProvider.generate({ ...request(3), width: 3840, height: 2160 })
     const meta = await sharp(big.bytes).metadata()
@@ -48,18 +65,13 @@ describe('offline image provider', () => {
 })
 
 describe('offline text provider', () => {
-  it('keeps the hint and adds two of the category templates', async () => {
+  it('writes one scene from the hint and the category', async () => {
     const enhanced = await offlineTextProvider.enhance({
       prompt: 'my cat vs a cucumber',
       category: 'Animals & Pets',
     })
-    expect(enhanced).toContain('my cat vs a cucumber')
-    const templates = findCategory('Animals & Pets')?.templates ?? []
-    expect(templates.filter((t) => enhanced.includes(t))).toHaveLength(2)
-  })
-
-  it('writes a prompt from the category alone', async () => {
-    const enhanced = await offlineTextProvider.enhance({ prompt: '', category: 'Music' })
-    expect(enhanced).toContain('Music YouTube thumbnail')
+    expect(enhanced).toBe(writeOfflinePrompt({ prompt: 'my cat vs a cucumber', category: 'Animals & Pets' }))
+    expect(enhanced.startsWith('my cat vs a cucumber, ')).toBe(true)
+    expect(enhanced).toContain('Animals & Pets YouTube thumbnail')
   })
 })

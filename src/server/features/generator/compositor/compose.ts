@@ -26,6 +26,10 @@ export interface ComposeResult {
   /** Where the text went and in which colour (null without text); tests and the bench read these. */
   textBox: Rect | null
   textColor: string | null
+  /** The title's letter height in pixels of this frame; unknown (undefined) until the compositor reports it. */
+  titleLetterHeightPx?: number | null
+  /** Where the title, subtitle and plates went; unknown (undefined) until the compositor reports them. */
+  textRects?: { kind: 'title' | 'subtitle' | 'plate'; rect: Rect }[]
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Download, PencilLine, Trash2 } from 'lucide-react'
+import { Download, MonitorPlay, PencilLine, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
@@ -6,6 +6,17 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { EditTextDialog } from '#web/features/generator/components/edit-text-dialog.tsx'
+import { FeedPreviewDialog } from '#web/features/generator/components/feed-preview-dialog.tsx'
+import { PrepublishCheckPanel } from '#web/features/generator/components/prepublish-check-panel.tsx'
+import { cn } from '#web/lib/cn.ts'
+
+/** The gallery's Test & Compare selection, when it is on. */
+export type CardSelection = {
+  picked: boolean
+  /** Why this card cannot be picked (a Shorts cover, or 3 already picked); null: it can. */
+  unavailable: string | null
+  onToggle: () => void
+}
 
 type ResultCardProps = {
   generation: Generation
@@ -19,6 +30,7 @@ type ResultCardProps = {
    * card passes it in, so this feature never imports support code.
    */
   reportProblemSlot?: (generation: Generation) => ReactNode
+  selection?: CardSelection
 }
 
 // The image URL never changes when the text is edited; a revision query busts the browser cache.
@@ -31,14 +43,17 @@ export function ResultCard({
   onDelete,
   isDeleting,
   reportProblemSlot,
+  selection,
 }: ResultCardProps) {
   const [generation, setGeneration] = useState(initial)
   const [revision, setRevision] = useState(0)
   const [editing, setEditing] = useState(false)
+  const [previewing, setPreviewing] = useState(false)
   const { imageUrl } = generation
   const title = generation.params.textOverlay.title
   // The model drew this text itself; there is nothing the server could re-set without a new call.
   const aiDrawnText = generation.params.textMode === 'ai'
+  const portrait = (generation.height ?? 0) > (generation.width ?? 0)
 
   if (!imageUrl || generation.status !== 'succeeded') {
     return (
@@ -48,21 +63,55 @@ export function ResultCard({
     )
   }
 
+  const shownUrl = withRevision(imageUrl, revision)
   return (
-    <Card className="overflow-hidden" aria-label={`Thumbnail ${index + 1}`}>
-      <img
-        src={withRevision(imageUrl, revision)}
-        alt={title ? `Thumbnail ${index + 1}: ${title}` : `Thumbnail ${index + 1}`}
-        width={generation.width ?? undefined}
-        height={generation.height ?? undefined}
-        className="aspect-video w-full bg-slate-100 object-cover"
-      />
+    <Card
+      className={cn('overflow-hidden', selection?.picked && 'ring-3 ring-brand-600')}
+      aria-label={`Thumbnail ${index + 1}`}
+    >
+      {/* A Shorts cover keeps its 9:16 shape, letterboxed, so nothing is cropped or stretched. */}
+      <div className={portrait ? 'flex justify-center bg-slate-900' : undefined}>
+        <img
+          src={shownUrl}
+          alt={title ? `Thumbnail ${index + 1}: ${title}` : `Thumbnail ${index + 1}`}
+          width={generation.width ?? undefined}
+          height={generation.height ?? undefined}
+          data-aspect={portrait ? '9:16' : '16:9'}
+          className={
+            portrait
+              ? 'aspect-[9/16] h-80 w-auto bg-slate-100 object-contain sm:h-96'
+              : 'aspect-video w-full bg-slate-100 object-cover'
+          }
+        />
+      </div>
       <div className="space-y-3 p-4">
+        {selection && (
+          <div>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                checked={selection.picked}
+                disabled={!selection.picked && selection.unavailable !== null}
+                onChange={selection.onToggle}
+                aria-describedby={selection.unavailable ? `pick-note-${generation.id}` : undefined}
+                className="size-4 accent-brand-600"
+              />
+              Pick for the Test & Compare pack
+            </label>
+            {!selection.picked && selection.unavailable && (
+              <p id={`pick-note-${generation.id}`} className="mt-1 pl-6 text-xs text-ink-muted">
+                ({selection.unavailable})
+              </p>
+            )}
+          </div>
+        )}
         {aiDrawnText && <p className="text-xs text-ink-muted">{generatorMessages.aiTextNotEditable}</p>}
         <p className="text-xs text-ink-muted">
           {generation.width}×{generation.height} · {generation.mimeType === 'image/png' ? 'PNG' : 'JPEG'} ·{' '}
+          {portrait && 'Shorts cover · '}
           <time dateTime={generation.createdAt}>{new Date(generation.createdAt).toLocaleString()}</time>
         </p>
+        <PrepublishCheckPanel check={generation.check} />
         <div className="flex flex-wrap gap-2">
           <a
             href={`${imageUrl}?download=1`}
@@ -72,6 +121,10 @@ export function ResultCard({
             <Download aria-hidden="true" className="size-4" />
             Download Thumbnail
           </a>
+          <Button variant="secondary" size="sm" onClick={() => setPreviewing(true)}>
+            <MonitorPlay aria-hidden="true" className="size-4" />
+            Feed preview
+          </Button>
           {!aiDrawnText && (
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               <PencilLine aria-hidden="true" className="size-4" />
@@ -87,6 +140,14 @@ export function ResultCard({
           {reportProblemSlot?.(generation)}
         </div>
       </div>
+      {previewing && (
+        <FeedPreviewDialog
+          generation={generation}
+          imageUrl={shownUrl}
+          open={previewing}
+          onOpenChange={setPreviewing}
+        />
+      )}
       <EditTextDialog
         generation={generation}
         open={editing}

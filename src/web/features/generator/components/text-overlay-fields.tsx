@@ -17,6 +17,7 @@ type TextOverlayFieldsProps = {
   disabled?: boolean
 }
 
+// 'Fit' (the default) comes first: it fills the layout's text box, as large as the title allows.
 const sizeOptions = TEXT_SIZES.map((size) => ({ value: size, label: capitalize(size) }))
 const positionOptions = TEXT_POSITIONS.map((position) => ({ value: position, label: capitalize(position) }))
 
@@ -52,6 +53,7 @@ export function TextOverlayFields({ value, onChange, disabled }: TextOverlayFiel
         />
         <SelectField
           label="Text size"
+          hint="Fit fills the layout's text box."
           value={value.textSize}
           options={sizeOptions}
           onChange={(event) => set('textSize', event.target.value as TextOverlayValues['textSize'])}
@@ -68,6 +70,13 @@ export function TextOverlayFields({ value, onChange, disabled }: TextOverlayFiel
         checked={value.aiSuggestTextColor}
         disabled={disabled}
         onCheckedChange={(checked) => set('aiSuggestTextColor', checked)}
+      />
+      <Switch
+        label="Auto accent"
+        hint="Colours numbers, money and a question's last word; wrap any word in *asterisks* to pick it yourself."
+        checked={value.autoAccent}
+        disabled={disabled}
+        onCheckedChange={(checked) => set('autoAccent', checked)}
       />
     </fieldset>
   )

@@ -1,13 +1,16 @@
 import { ImagePlus, RotateCcw } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form'
+import { type ReactNode, useMemo, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
+  aspectOf,
   CREDITS_PER_IMAGE,
   generatorMessages,
+  type OutputSize,
   REFERENCE_MAX_BYTES,
   REFERENCE_STYLES,
 } from '#shared/generator/defaults.ts'
-import type { Catalog, Generation } from '#shared/schemas/generator.ts'
+import { layoutSuits } from '#shared/generator/layouts.ts'
+import type { Catalog, Generation, PreviewBody } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -18,7 +21,8 @@ import { useGenerateThumbnails } from '#web/features/generator/api/generate-thum
 import { CategoryField } from '#web/features/generator/components/category-field.tsx'
 import { ColourSchemeFields } from '#web/features/generator/components/colour-scheme-fields.tsx'
 import { GeneratorPreview } from '#web/features/generator/components/generator-preview.tsx'
-import { OutputFields } from '#web/features/generator/components/output-fields.tsx'
+import { LayoutField } from '#web/features/generator/components/layout-field.tsx'
+import { OutputControls } from '#web/features/generator/components/output-controls.tsx'
 import { OverlayFields } from '#web/features/generator/components/overlay-fields.tsx'
 import { PromptField } from '#web/features/generator/components/prompt-field.tsx'
 import {
@@ -33,6 +37,8 @@ import {
   generatorResolver,
 } from '#web/features/generator/lib/form-values.ts'
 import { capitalize } from '#web/features/generator/lib/labels.ts'
+import { usePreviewReference } from '#web/features/generator/lib/preview-reference.ts'
+import { cn } from '#web/lib/cn.ts'
 import type { Flash } from '#web/lib/use-flash.ts'
 
 type ThumbnailGeneratorProps = {
@@ -40,6 +46,10 @@ type ThumbnailGeneratorProps = {
   credits: number
   reportProblemSlot?: (generation: Generation) => ReactNode
 }
+
+// On a phone the labels may wrap rather than push the form past the screen's edge ('!': cn does not
+// merge, so these must win over the button's own nowrap, height and padding).
+const phoneButton = 'h-auto! min-h-13 px-4! py-2 whitespace-normal! sm:px-6!'
 
 const styleOptions = REFERENCE_STYLES.map((style) => ({ value: style, label: capitalize(style) }))
 
@@ -55,12 +65,32 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
     defaultValues: defaultGeneratorValues(),
   })
   const { control, register, handleSubmit, setValue, formState } = form
-  const [category, prompt, colorScheme, overlay, textOverlay, variants] = useWatch({
+  const [category, prompt, colorScheme, overlay, textOverlay, variants, textMode, output, layout] = useWatch({
     control,
-    name: ['category', 'prompt', 'colorScheme', 'overlay', 'textOverlay', 'variants'],
+    name: [
+      'category',
+      'prompt',
+      'colorScheme',
+      'overlay',
+      'textOverlay',
+      'variants',
+      'textMode',
+      'output',
+      'layout',
+    ],
   })
+  const previewReference = usePreviewReference(reference?.dataUrl)
+  const previewBody = useMemo<PreviewBody>(
+    () => ({ colorScheme, overlay, textOverlay, textMode, output, layout, referenceImage: previewReference }),
+    [colorScheme, overlay, textOverlay, textMode, output, layout, previewReference],
+  )
 
   const canEnhance = prompt.trim() !== '' || category !== ''
+
+  // A Shorts cover has its own layouts: one chosen for 16:9 (or back) falls back to Auto.
+  const keepLayoutFor = (size: OutputSize) => {
+    if (!layoutSuits(form.getValues('layout'), aspectOf(size))) setValue('layout', 'auto')
+  }
 
   const runEnhance = () => {
     if (!canEnhance) return setMessage({ tone: 'error', text: generatorMessages.enhanceNeedsInput })
@@ -115,7 +145,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <Card className="p-6">
+      {/* Narrower padding on a phone: beside the collapsed sidebar, 375 px leaves about 220 for the form. */}
+      <Card className="p-4 sm:p-6">
         <form noValidate onSubmit={onGenerate} aria-label="Thumbnail settings" className="space-y-8">
           <div className="space-y-4">
             <Controller
@@ -162,9 +193,21 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
             name="textOverlay"
             render={({ field }) => <TextOverlayFields value={field.value} onChange={field.onChange} />}
           />
-          <OutputControls control={control} />
+          <OutputControls control={control} onSizeChange={keepLayoutFor} />
+          <Controller
+            control={control}
+            name="layout"
+            render={({ field }) => (
+              <LayoutField value={field.value} aspect={aspectOf(output.size)} onChange={field.onChange} />
+            )}
+          />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" size="lg" disabled={generate.isPending || prompt === ''}>
+            <Button
+              type="submit"
+              size="lg"
+              className={phoneButton}
+              disabled={generate.isPending || prompt === ''}
+            >
               {generate.isPending ? (
                 <Spinner className="size-5" />
               ) : (
@@ -172,7 +215,13 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
               )}
               {generate.isPending ? 'Generating...' : 'Generate Thumbnail'}
             </Button>
-            <Button variant="secondary" size="lg" onClick={resetAll} disabled={generate.isPending}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className={phoneButton}
+              onClick={resetAll}
+              disabled={generate.isPending}
+            >
               <RotateCcw aria-hidden="true" className="size-5" />
               Reset
             </Button>
@@ -180,48 +229,16 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
         </form>
       </Card>
-      <div className="lg:sticky lg:top-6">
+      {/* The preview follows the form while it is alone; with results below it the column scrolls. */}
+      <div className={cn(results.length === 0 && !generate.isPending && 'lg:sticky lg:top-6')}>
         <GeneratorPreview
+          previewBody={previewBody}
           isGenerating={generate.isPending}
           variants={variants}
           results={results}
-          background={colorScheme.background}
-          overlay={overlay}
-          textOverlay={textOverlay}
           reportProblemSlot={reportProblemSlot}
         />
       </div>
     </div>
-  )
-}
-
-function OutputControls({ control }: { control: Control<GeneratorFormValues> }) {
-  return (
-    <Controller
-      control={control}
-      name="variants"
-      render={({ field: variants }) => (
-        <Controller
-          control={control}
-          name="textMode"
-          render={({ field: textMode }) => (
-            <Controller
-              control={control}
-              name="output"
-              render={({ field: output }) => (
-                <OutputFields
-                  variants={variants.value}
-                  onVariantsChange={variants.onChange}
-                  textMode={textMode.value}
-                  onTextModeChange={textMode.onChange}
-                  output={output.value}
-                  onOutputChange={output.onChange}
-                />
-              )}
-            />
-          )}
-        />
-      )}
-    />
   )
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GenerateImagePage } from '#web/features/generator/pages/generate-image-page.tsx'
-import { catalog, generation } from '#web/features/generator/test/fixtures.ts'
+import { catalog, generation, previewImage } from '#web/features/generator/test/fixtures.ts'
 import { deferredResponse, json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
@@ -9,10 +9,17 @@ afterEach(() => vi.unstubAllGlobals())
 
 type Handlers = Parameters<typeof stubFetch>[0]
 
+type FetchMock = ReturnType<typeof stubFetch>
+const previewBodies = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/api/generator/preview'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+
 function renderPage(handlers: Handlers = {}, me: object = member) {
   const fetchMock = stubFetch({
     'GET /api/me': () => json(200, me),
     'GET /api/generator/catalog': () => json(200, catalog),
+    'POST /api/generator/preview': () => previewImage(),
     ...handlers,
   })
   const view = renderApp({
@@ -82,13 +89,32 @@ describe('generator page frame', () => {
     expect(screen.getByTestId('generator-credits')).toHaveTextContent('0')
   })
 
-  it('shows the 16:9 placeholder in the background colour until something is generated', async () => {
-    const { user } = renderPage()
+  it("shows the server's live preview and redraws it with the title as typed", async () => {
+    const { user, fetchMock } = renderPage()
     await ready()
     expect(screen.getByText('Your thumbnail preview will appear here')).toBeInTheDocument()
-    expect(screen.getByTestId('thumbnail-placeholder')).toHaveStyle({ backgroundColor: '#000000' })
+    expect(await screen.findByRole('img', { name: 'Live preview of your thumbnail' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('Title'), 'Boss Fight')
-    expect(within(screen.getByTestId('thumbnail-placeholder')).getByText('Boss Fight')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('img', { name: 'Live preview of your thumbnail: Boss Fight' }),
+    ).toBeInTheDocument()
+    const previews = previewBodies(fetchMock)
+    expect(previews.at(-1)).toEqual({
+      colorScheme: {
+        primary: '#FF0000',
+        secondary: '#FFFFFF',
+        background: '#000000',
+        aiSuggest: true,
+        tone: 'professional',
+      },
+      overlay: expect.objectContaining({ style: 'none' }),
+      textOverlay: expect.objectContaining({ title: 'Boss Fight', textSize: 'fit', autoAccent: true }),
+      textMode: 'exact',
+      output: { size: '1280x720', format: 'jpeg' },
+      layout: 'auto',
+    })
+    // The preview never costs anything and never asks for the prompt or the category.
+    expect(previews.every((body) => !('prompt' in body) && !('category' in body))).toBe(true)
   })
 })
 
@@ -392,5 +418,132 @@ describe('Edit text on a result', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ textOverlay: { title: 'Final Boss' } })
     expect(screen.getByTestId('generator-credits')).toHaveTextContent((1249).toLocaleString())
+  })
+})
+
+describe('the live preview beside the results', () => {
+  it('stays visible after results appear, and keeps following the form', async () => {
+    const { user, fetchMock } = renderPage({
+      'POST /api/generator/generate': () =>
+        json(200, {
+          batchId: 'b1',
+          results: [generation()],
+          balance: 1249,
+          message: 'YouTube thumbnail generated successfully!',
+        }),
+    })
+    await ready()
+    await describeThumbnail(user)
+    await user.type(screen.getByLabelText('Title'), 'Boss Fight')
+    await user.click(button('Generate Thumbnail'))
+    expect(await screen.findByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your thumbnails' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Preview' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('img', { name: 'Live preview of your thumbnail: Boss Fight' }),
+    ).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Title'), ' 2')
+    expect(
+      await screen.findByRole('img', { name: 'Live preview of your thumbnail: Boss Fight 2' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeInTheDocument()
+    expect(previewBodies(fetchMock).at(-1)).toMatchObject({ textOverlay: { title: 'Boss Fight 2' } })
+  })
+})
+
+describe('layout, accent and text size', () => {
+  const layoutGroup = () => screen.getByRole('group', { name: 'Layout' })
+  const layoutChoices = () => within(layoutGroup()).getAllByRole('radio')
+
+  it('offers Auto and the 16:9 layouts; Shorts brings its own and resets a 16:9 choice to Auto', async () => {
+    const { user, fetchMock } = renderPage()
+    await ready()
+    expect(screen.getByRole('radio', { name: 'Auto' })).toBeChecked()
+    expect(layoutChoices()).toHaveLength(9)
+    expect(screen.getByRole('radio', { name: 'Versus split' })).not.toBeChecked()
+    expect(screen.queryByRole('radio', { name: /^Shorts:/ })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('radio', { name: 'Versus split' }))
+    expect(screen.getByRole('radio', { name: 'Versus split' })).toBeChecked()
+    await waitFor(() => expect(previewBodies(fetchMock).at(-1)).toMatchObject({ layout: 'versus' }))
+
+    await user.selectOptions(screen.getByLabelText('Size'), '1080x1920')
+    expect(layoutChoices()).toHaveLength(5)
+    expect(screen.getByRole('radio', { name: 'Auto' })).toBeChecked()
+    expect(screen.queryByRole('radio', { name: 'Versus split' })).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(previewBodies(fetchMock).at(-1)).toMatchObject({
+        layout: 'auto',
+        output: { size: '1080x1920' },
+      }),
+    )
+
+    // A Shorts layout survives a change of format, and goes back to Auto on a 16:9 size.
+    await user.click(screen.getByRole('radio', { name: 'Shorts: split' }))
+    await user.selectOptions(screen.getByLabelText('Format'), 'png')
+    expect(screen.getByRole('radio', { name: 'Shorts: split' })).toBeChecked()
+    await user.selectOptions(screen.getByLabelText('Size'), '1920x1080')
+    expect(screen.getByRole('radio', { name: 'Auto' })).toBeChecked()
+  })
+
+  it('moves through the layouts with the keyboard and sends the choice with the run', async () => {
+    const { user, fetchMock } = renderPage({
+      'POST /api/generator/generate': () =>
+        json(200, { batchId: 'b1', results: [generation()], balance: 1249, message: 'ok' }),
+    })
+    await ready()
+    await describeThumbnail(user)
+    screen.getByRole('radio', { name: 'Auto' }).focus()
+    await user.keyboard('{ArrowRight}')
+    const first = screen.getByRole('radio', { name: 'Big text left, subject right' })
+    expect(first).toBeChecked()
+    expect(first).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('radio', { name: 'Subject left, big text right' })).toBeChecked()
+
+    await user.click(button('Generate Thumbnail'))
+    await screen.findByRole('img', { name: 'Thumbnail 1: Boss Fight' })
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('generate')) ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ layout: 'text-right' })
+  })
+
+  it("has 'Auto accent' on by default with its asterisk hint, and the preview and the run follow it", async () => {
+    const { user, fetchMock } = renderPage()
+    await ready()
+    const accent = screen.getByRole('switch', { name: 'Auto accent' })
+    expect(accent).toBeChecked()
+    expect(accent).toHaveAccessibleDescription(
+      "Colours numbers, money and a question's last word; wrap any word in *asterisks* to pick it yourself.",
+    )
+    accent.focus()
+    await user.keyboard(' ')
+    expect(accent).not.toBeChecked()
+    await waitFor(() =>
+      expect(previewBodies(fetchMock).at(-1)).toMatchObject({ textOverlay: { autoAccent: false } }),
+    )
+  })
+
+  it("shows 'Fit' first in Text size, chosen by default", async () => {
+    renderPage()
+    await ready()
+    const size = screen.getByLabelText('Text size')
+    expect(size).toHaveValue('fit')
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Fit', 'Small', 'Medium', 'Large'])
+    expect(size).toHaveAccessibleDescription("Fit fills the layout's text box.")
+  })
+
+  it('Reset brings the layout back to Auto and the accent back on', async () => {
+    const { user } = renderPage()
+    await ready()
+    await user.click(screen.getByRole('radio', { name: 'Top banner' }))
+    await user.click(screen.getByRole('switch', { name: 'Auto accent' }))
+    await user.click(button('Reset'))
+    expect(screen.getByRole('radio', { name: 'Auto' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Auto accent' })).toBeChecked()
   })
 })

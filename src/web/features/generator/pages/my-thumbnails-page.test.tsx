@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
 import { MyThumbnailsPage } from '#web/features/generator/pages/my-thumbnails-page.tsx'
 import { generation } from '#web/features/generator/test/fixtures.ts'
@@ -112,5 +112,113 @@ describe('My Thumbnails', () => {
     expect(within(aiCard).queryByRole('button', { name: 'Edit text' })).not.toBeInTheDocument()
     expect(within(aiCard).getByText(/The AI drew the text on this thumbnail/)).toBeInTheDocument()
     expect(within(exactCard).getByRole('button', { name: 'Edit text' })).toBeInTheDocument()
+  })
+})
+
+describe('Test & Compare pack', () => {
+  const third = generation({
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    params: {
+      ...generation().params,
+      textOverlay: { ...generation().params.textOverlay, title: 'Speedrun' },
+    },
+  })
+  const fourth = generation({ id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee' })
+  const shortsCover = generation({
+    id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+    width: 1080,
+    height: 1920,
+    params: { ...generation().params, output: { size: '1080x1920', format: 'jpeg' } },
+  })
+  const items = [first, second, third, fourth, shortsCover]
+  const list = () => json(200, { items, total: items.length, page: 1, pageSize: 12 })
+  const pickBox = (index: number) =>
+    within(screen.getByRole('region', { name: `Thumbnail ${index}` })).getByRole('checkbox', {
+      name: /Pick for the Test & Compare pack/,
+    })
+
+  it('picks 2 or 3 with a counter, and downloads one zip of them in the order picked', async () => {
+    // jsdom has no object URLs and cannot follow a download link: both are stood in for here.
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
+    const createObjectURL = vi.fn(() => 'blob:pack')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const clicks: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download)
+    })
+    onTestFinished(() => {
+      Object.assign(URL, saved)
+      click.mockRestore()
+    })
+    const fetchMock = stubFetch({
+      'GET /api/generations': list,
+      'POST /api/generations/test-pack': () =>
+        new Response('PK zip bytes', {
+          status: 200,
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': 'attachment; filename="youtube-test-compare-1795334400000.zip"',
+          },
+        }),
+    })
+    const { user } = renderGallery()
+    await user.click(await screen.findByRole('button', { name: 'Test & Compare pack' }))
+    const bar = screen.getByRole('region', { name: 'Test & Compare pack' })
+    const download = within(bar).getByRole('button', { name: 'Download pack' })
+    expect(within(bar).getByTestId('test-pack-count')).toHaveTextContent('0 of 3 picked')
+    expect(download).toBeDisabled()
+
+    await user.click(pickBox(3))
+    expect(within(bar).getByTestId('test-pack-count')).toHaveTextContent('1 of 3 picked')
+    expect(download).toBeDisabled()
+    await user.click(pickBox(1))
+    expect(download).toBeEnabled()
+    await user.click(pickBox(2))
+    expect(within(bar).getByTestId('test-pack-count')).toHaveTextContent('3 of 3 picked')
+    // A fourth cannot be added; a Shorts cover never can, and says why.
+    expect(pickBox(4)).toBeDisabled()
+    expect(pickBox(4)).toHaveAccessibleDescription('(3 already picked)')
+    expect(pickBox(5)).toBeDisabled()
+    expect(pickBox(5)).toHaveAccessibleDescription('(Shorts covers cannot be tested)')
+    // Unpicking frees a place again.
+    await user.click(pickBox(2))
+    expect(pickBox(4)).toBeEnabled()
+
+    await user.click(download)
+    await waitFor(() => expect(clicks).toEqual(['youtube-test-compare-1795334400000.zip']))
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ ids: [third.id, first.id] })
+    expect(createObjectURL).toHaveBeenCalledTimes(1)
+
+    await user.click(within(bar).getByRole('button', { name: 'Done' }))
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
+
+  it("shows the server's reason when the pack is refused", async () => {
+    stubFetch({
+      'GET /api/generations': list,
+      'POST /api/generations/test-pack': () =>
+        json(404, { error: { code: 'NOT_FOUND', message: 'Generation not found' } }),
+    })
+    const { user } = renderGallery()
+    await user.click(await screen.findByRole('button', { name: 'Test & Compare pack' }))
+    await user.click(pickBox(1))
+    await user.click(pickBox(2))
+    await user.click(screen.getByRole('button', { name: 'Download pack' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Generation not found')
+  })
+
+  it('can be picked with the keyboard alone', async () => {
+    stubFetch({ 'GET /api/generations': list })
+    const { user } = renderGallery()
+    const start = await screen.findByRole('button', { name: 'Test & Compare pack' })
+    start.focus()
+    await user.keyboard('{Enter}')
+    pickBox(1).focus()
+    await user.keyboard(' ')
+    expect(pickBox(1)).toBeChecked()
+    expect(screen.getByTestId('test-pack-count')).toHaveTextContent('1 of 3 picked')
   })
 })

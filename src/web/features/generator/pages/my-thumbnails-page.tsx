@@ -1,7 +1,8 @@
-import { ImagePlus } from 'lucide-react'
+import { Columns3, ImagePlus } from 'lucide-react'
 import { useState } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
+import { TEST_PACK_MAX } from '#shared/schemas/test-pack.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -11,7 +12,8 @@ import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useDeleteGeneration } from '#web/features/generator/api/delete-generation.ts'
 import { GALLERY_PAGE_SIZE, useGenerations } from '#web/features/generator/api/list-generations.ts'
-import { ResultCard } from '#web/features/generator/components/result-card.tsx'
+import { type CardSelection, ResultCard } from '#web/features/generator/components/result-card.tsx'
+import { TestPackBar } from '#web/features/generator/components/test-pack-bar.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import { ReportProblemButton } from '#web/features/support/components/report-problem-button.tsx'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
@@ -26,12 +28,40 @@ export function MyThumbnailsPage() {
   const list = useGenerations(page)
   const remove = useDeleteGeneration()
   const confirm = useConfirm()
+  // Test & Compare selection: ids in the order picked (that order names the files a, b, c).
+  const [selecting, setSelecting] = useState(false)
+  const [picked, setPicked] = useState<string[]>([])
+
+  const selectionFor = (generation: Generation): CardSelection | undefined => {
+    if (!selecting) return undefined
+    const isPicked = picked.includes(generation.id)
+    const shorts = (generation.height ?? 0) > (generation.width ?? 0)
+    return {
+      picked: isPicked,
+      unavailable: shorts
+        ? 'Shorts covers cannot be tested'
+        : picked.length >= TEST_PACK_MAX
+          ? `${TEST_PACK_MAX} already picked`
+          : null,
+      onToggle: () =>
+        setPicked((current) =>
+          current.includes(generation.id)
+            ? current.filter((id) => id !== generation.id)
+            : [...current, generation.id],
+        ),
+    }
+  }
+  const stopSelecting = () => {
+    setSelecting(false)
+    setPicked([])
+  }
 
   const deleteOne = async (generation: Generation) => {
     if (!(await confirm(confirmDeleteThumbnail, { confirmLabel: 'Delete' }))) return
     remove.mutate(generation.id, {
       onSuccess: () => {
         notifySuccess(generatorMessages.deleted)
+        setPicked((current) => current.filter((id) => id !== generation.id))
         // Deleting the last card of a page steps back a page rather than showing an empty one.
         if (list.data?.items.length === 1 && page > 1) setPage(page - 1)
       },
@@ -46,11 +76,20 @@ export function MyThumbnailsPage() {
           <h1 className="text-3xl font-bold tracking-tight">My Thumbnails</h1>
           <p className="mt-1 text-ink-muted">Download them again, change their text for free, or tidy up.</p>
         </div>
-        <ButtonLink to={paths.user.generateImage}>
-          <ImagePlus aria-hidden="true" className="size-4" />
-          New thumbnail
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          {!selecting && (list.data?.items.length ?? 0) > 0 && (
+            <Button variant="secondary" onClick={() => setSelecting(true)}>
+              <Columns3 aria-hidden="true" className="size-4" />
+              Test & Compare pack
+            </Button>
+          )}
+          <ButtonLink to={paths.user.generateImage}>
+            <ImagePlus aria-hidden="true" className="size-4" />
+            New thumbnail
+          </ButtonLink>
+        </div>
       </header>
+      {selecting && <TestPackBar picked={picked} onDone={stopSelecting} />}
       {list.isPending ? (
         <Loader label="Loading thumbnails..." />
       ) : list.isError ? (
@@ -79,6 +118,7 @@ export function MyThumbnailsPage() {
                   onDelete={(target) => void deleteOne(target)}
                   isDeleting={remove.isPending && remove.variables === generation.id}
                   reportProblemSlot={(shown) => <ReportProblemButton generationId={shown.id} />}
+                  selection={selectionFor(generation)}
                 />
               </li>
             ))}

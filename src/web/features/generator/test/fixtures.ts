@@ -61,3 +61,11 @@ export function geminiKey(overrides: Partial<GeminiKey> = {}): GeminiKey {
     ...overrides,
   }
 }
+
+/** A preview answer as the server sends it: JPEG bytes (their content does not matter in jsdom). */
+export const previewImage = () =>
+  // Bytes, not a Blob: jsdom's Blob is not one the runtime's Response can read.
+  new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), {
+    status: 200,
+    headers: { 'content-type': 'image/jpeg', 'cache-control': 'no-store' },
+  })

@@ -1,0 +1,132 @@
+// The load generator for bench/load-mixed.ts, run in a worker thread: on the server's own event
+// loop it would charge the server for making and reading its own requests. Each client is a loop
+// of real HTTP requests (fetch, keep-alive), one at a time, picked from its weighted mix until the
+// time is up; every answer is read whole before its latency is taken.
+import { parentPort, workerData } from 'node:worker_threads'
+
+/** One request a client can make; `order` places a package order, then approves it (simulated mode). */
+export type ClientOp =
+  | { label: string; method: 'GET' | 'POST'; path: string; body?: unknown }
+  | { label: 'order'; order: { packageId: string } }
+
+export interface ClientPlan {
+  cookie?: string
+  mix: { weight: number; op: ClientOp }[]
+}
+
+export interface LoadRun {
+  baseUrl: string
+  /** The Origin every write carries (the same-origin check refuses writes without it). */
+  origin: string
+  seconds: number
+  clients: ClientPlan[]
+}
+
+export interface LoadSamples {
+  /** Latencies in ms, by route label. */
+  latencies: Record<string, number[]>
+  errors: Record<string, number>
+  /** The first few failures, as status and body, so a bench run says what went wrong. */
+  errorExamples: string[]
+}
+
+const billing = { fullName: 'Bench Buyer', address: '1 Main Street', country: 'Canada' }
+
+/** mulberry32: a small seeded generator, so each client's sequence of requests is the same run to run. */
+function seeded(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+/** The op whose share of the weights `point` (0 to the total) falls in. */
+function pickOp(mix: ClientPlan['mix'], point: number): ClientOp | undefined {
+  let rest = point
+  for (const entry of mix) {
+    rest -= entry.weight
+    if (rest < 0) return entry.op
+  }
+  return mix.at(-1)?.op
+}
+
+async function runLoad(run: LoadRun): Promise<LoadSamples> {
+  const samples: LoadSamples = { latencies: {}, errors: {}, errorExamples: [] }
+  const until = performance.now() + run.seconds * 1000
+
+  async function request(label: string, method: string, path: string, cookie?: string, body?: unknown) {
+    const headers: Record<string, string> = {}
+    if (cookie) headers.cookie = cookie
+    if (method !== 'GET') headers.origin = run.origin
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const started = performance.now()
+    let status = 0
+    let text = ''
+    try {
+      const response = await fetch(`${run.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      status = response.status
+      text = await response.text()
+    } catch (error) {
+      text = String(error)
+    }
+    const latency = performance.now() - started
+    samples.latencies[label] ??= []
+    samples.latencies[label].push(latency)
+    if (status < 200 || status >= 300) {
+      samples.errors[label] = (samples.errors[label] ?? 0) + 1
+      if (samples.errorExamples.length < 5)
+        samples.errorExamples.push(`${label}: ${status} ${text.slice(0, 200)}`)
+      return undefined
+    }
+    return text
+  }
+
+  async function client(plan: ClientPlan, index: number) {
+    const random = seeded(0x9e3779b9 * (index + 1))
+    const total = plan.mix.reduce((sum, entry) => sum + entry.weight, 0)
+    let pendingOrder: string | undefined
+    while (performance.now() < until) {
+      const op = pickOp(plan.mix, random() * total)
+      if (!op) return
+      if ('order' in op) {
+        // Half the order traffic places orders, half approves the one this client placed last.
+        if (pendingOrder) {
+          await request(
+            'POST /api/orders/:id/simulate',
+            'POST',
+            `/api/orders/${pendingOrder}/simulate`,
+            plan.cookie,
+          )
+          pendingOrder = undefined
+        } else {
+          const placed = await request('POST /api/orders', 'POST', '/api/orders', plan.cookie, {
+            packageId: op.order.packageId,
+            ...billing,
+          })
+          if (placed) pendingOrder = (JSON.parse(placed) as { orderId: string }).orderId
+        }
+      } else {
+        await request(op.label, op.method, op.path, plan.cookie, op.body)
+      }
+    }
+  }
+
+  await Promise.all(run.clients.map(client))
+  return samples
+}
+
+if (parentPort) {
+  const port = parentPort
+  runLoad(workerData as LoadRun).then(
+    (samples) => port.postMessage(samples),
+    (error: unknown) => port.postMessage({ failed: String(error) }),
+  )
+}

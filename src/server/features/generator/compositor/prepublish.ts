@@ -1,0 +1,229 @@
+import sharp from 'sharp'
+import type { TextMode, TextSize } from '#shared/generator/defaults.ts'
+import { EDGE_MARGIN, STAMP_CORNER } from '#shared/generator/layouts.ts'
+import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import { contrastRatio, luminance, parseHex, pickTextColor } from './contrast.ts'
+import type { Rect } from './regions.ts'
+
+/**
+ * The pre-publish check (issue 10, item 6; decision 016): what can be measured on the finished
+ * composite, with a concrete fix for each problem. It reports sizes, ratios and positions and
+ * never predicts clicks. Anything the compositor did not report is unknown, and its item is left
+ * out rather than failed.
+ */
+
+export type TextRectKind = 'title' | 'subtitle' | 'plate'
+export interface TextRect {
+  kind: TextRectKind
+  rect: Rect
+}
+
+export interface PrepublishInput {
+  /** The encoded composite (JPEG or PNG). */
+  bytes: Buffer
+  width: number
+  height: number
+  title: string
+  /** The title's letter height in the full-size frame; null when unknown. */
+  titleLetterHeightPx: number | null
+  /** Where the typeset title, subtitle and plates went; null when unknown. */
+  textRects: readonly TextRect[] | null
+  /** The title's fill colour; null when nothing was typeset. */
+  textColor: string | null
+  textMode: TextMode
+  /** The creator's text size, so the fix can name the control to change. */
+  textSize?: TextSize
+  /** Whether the title has a heavy outline; the compositor always draws one for typeset text. */
+  outlined?: boolean
+}
+
+/**
+ * The title's letters must be at least this tall once the thumbnail is shrunk to the watch-page
+ * sidebar (168×94). YouTube sets the video title beside it in 14 px Roboto, whose capitals are
+ * about 10 px: a thumbnail title smaller than the page's own text loses to it. Today's median
+ * title (10% of the frame, 9.4 px at this size) was read back by OCR in only 12-16 of 20 cases.
+ */
+export const MIN_TITLE_PX_SMALL = 10
+/** The sizes a thumbnail is seen at its smallest: the sidebar, and a Shorts shelf card. */
+export const SMALL_LANDSCAPE = { width: 168, height: 94 } as const
+export const SMALL_PORTRAIT = { width: 108, height: 192 } as const
+/** WCAG's text contrast; large outlined text gets WCAG's large-text ratio (decision 016). */
+export const MIN_CONTRAST = 4.5
+export const MIN_CONTRAST_OUTLINED = 3
+export const MAX_TITLE_WORDS = 6
+export const SUGGESTED_TITLE_WORDS = 5
+/** The worst fifth of the pixels around a text decides: a busy background loses letters there. */
+const CONTRAST_PERCENTILE = 0.2
+const SAMPLE_WIDTH = 640
+
+type Item = PrepublishCheck['items'][number]
+
+export function titleWords(title: string): string[] {
+  return title
+    .replace(/\*/g, '')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+}
+
+export async function prepublishCheck(input: PrepublishInput): Promise<PrepublishCheck> {
+  const items: Item[] = []
+  const words = titleWords(input.title)
+  const typeset = input.textMode === 'exact' && words.length > 0
+
+  if (typeset && input.titleLetterHeightPx !== null) items.push(titleSizeItem(input, words.length))
+  if (typeset && input.textRects && input.textColor) {
+    const contrast = await contrastItem(input, input.textRects, input.textColor)
+    if (contrast) items.push(contrast)
+  }
+  if (input.textRects && input.textRects.length > 0) items.push(safeAreaItem(input, input.textRects))
+  if (words.length > 0) items.push(wordCountItem(words.length))
+
+  return { status: items.every((item) => item.ok) ? 'pass' : 'warn', items }
+}
+
+function titleSizeItem(input: PrepublishInput, wordCount: number): Item {
+  const portrait = input.height > input.width
+  const small = portrait ? SMALL_PORTRAIT : SMALL_LANDSCAPE
+  const scale = Math.min(small.width / input.width, small.height / input.height)
+  const px = Math.round((input.titleLetterHeightPx ?? 0) * scale * 10) / 10
+  const where = portrait ? `${small.width}×${small.height} (a Shorts shelf card)` : '168×94 (the sidebar)'
+  const message = `Title letters are ${px} px tall at ${where}`
+  if (px >= MIN_TITLE_PX_SMALL) return { code: 'title-size', ok: true, message, fix: null }
+  const fix =
+    input.textSize && input.textSize !== 'fit'
+      ? "Use 'Fit' for the text size"
+      : wordCount > 3
+        ? `Shorten the title to ${Math.max(2, Math.min(SUGGESTED_TITLE_WORDS, wordCount - 2))} words`
+        : "Choose a layout with a bigger text area, such as 'Top banner' or 'Centre stack'"
+  return {
+    code: 'title-size',
+    ok: false,
+    message: `${message}; aim for at least ${MIN_TITLE_PX_SMALL} px`,
+    fix,
+  }
+}
+
+function wordCountItem(count: number): Item {
+  const message = `The title has ${count} ${count === 1 ? 'word' : 'words'}`
+  if (count <= MAX_TITLE_WORDS) return { code: 'word-count', ok: true, message, fix: null }
+  return {
+    code: 'word-count',
+    ok: false,
+    message: `${message}; more than ${MAX_TITLE_WORDS} are hard to take in at a glance`,
+    fix: `Shorten the title to ${SUGGESTED_TITLE_WORDS} words`,
+  }
+}
+
+const intersects = (a: Rect, b: Rect) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+
+function safeAreaItem(input: PrepublishInput, rects: readonly TextRect[]): Item {
+  const { width, height } = input
+  const stamp: Rect = {
+    x: STAMP_CORNER.x * width,
+    y: STAMP_CORNER.y * height,
+    w: STAMP_CORNER.w * width,
+    h: STAMP_CORNER.h * height,
+  }
+  // Measured in pixels of the frame, with a pixel's grace for antialiasing.
+  const mx = EDGE_MARGIN * width - 1
+  const my = EDGE_MARGIN * height - 1
+  const nearEdge = ({ rect: r }: TextRect) =>
+    r.x < mx || r.y < my || r.x + r.w > width - mx || r.y + r.h > height - my
+  const inStamp = rects.filter((r) => intersects(r.rect, stamp))
+  const atEdge = rects.filter(nearEdge)
+  if (inStamp.length === 0 && atEdge.length === 0) {
+    return {
+      code: 'safe-area',
+      ok: true,
+      message: 'Text stays clear of the edges and of the video-length corner',
+      fix: null,
+    }
+  }
+  const names = (list: TextRect[]) => [...new Set(list.map((r) => r.kind))].join(' and ')
+  if (inStamp.length > 0) {
+    return {
+      code: 'safe-area',
+      ok: false,
+      message: `The ${names(inStamp)} reaches the bottom-right corner, where YouTube shows the video length`,
+      fix: "Move the text up or left, or use 'Fit' with a layout that keeps it out of that corner",
+    }
+  }
+  const margin = Math.round(EDGE_MARGIN * 100)
+  return {
+    code: 'safe-area',
+    ok: false,
+    message: `The ${names(atEdge)} comes within ${margin}% of the edge, where it can be cut off`,
+    fix: "Use 'Fit' or a shorter title so the text keeps clear of the edges",
+  }
+}
+
+async function contrastItem(
+  input: PrepublishInput,
+  rects: readonly TextRect[],
+  textColor: string,
+): Promise<Item | null> {
+  // The subtitle sits on its own plate, whose colour is chosen for 4.5:1; the title is what lies
+  // on the picture itself, so the title is what is measured.
+  const titles = rects.filter((r) => r.kind === 'title')
+  if (titles.length === 0) return null
+  // Measured on a copy at most 640 px wide: JPEG shrink-on-load makes the decode cheap even at 4K,
+  // and fine detail that vanishes at that size does not help legibility in a feed either.
+  const scale = Math.min(1, SAMPLE_WIDTH / input.width)
+  const { data, info } = await sharp(input.bytes)
+    .resize(Math.round(input.width * scale), Math.round(input.height * scale), { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const text = luminance(parseHex(textColor))
+  const scaled = (r: Rect): Rect => ({ x: r.x * scale, y: r.y * scale, w: r.w * scale, h: r.h * scale })
+  const around = titles.flatMap(({ rect }) => ringLuminances(data, info.width, info.height, scaled(rect)))
+  if (around.length === 0) return null
+  // Hardest first: the pixels whose contrast with the text is lowest.
+  const scored = around.map((l) => ({ l, ratio: contrastRatio(text, l) })).sort((a, b) => a.ratio - b.ratio)
+  const ratio = scored[Math.floor((scored.length - 1) * CONTRAST_PERCENTILE)]?.ratio ?? 0
+  const outlined = input.outlined ?? input.textMode === 'exact'
+  const needed = outlined ? MIN_CONTRAST_OUTLINED : MIN_CONTRAST
+  const shown = `${ratio.toFixed(1)}:1`
+  if (ratio >= needed) {
+    return {
+      code: 'text-contrast',
+      ok: true,
+      message: `The title stands out from the picture around it (${shown})`,
+      fix: null,
+    }
+  }
+  const hardest = scored.slice(0, Math.max(1, Math.ceil(scored.length * CONTRAST_PERCENTILE)))
+  const better = pickTextColor(hardest.reduce((sum, s) => sum + s.l, 0) / hardest.length)
+  return {
+    code: 'text-contrast',
+    ok: false,
+    message: `The title's colour is close to the picture around it (${shown}; aim for ${needed}:1)`,
+    fix:
+      better.toUpperCase() !== textColor.toUpperCase()
+        ? `Use ${better} for the title, or turn on AI text colour`
+        : 'Add a solid or gradient overlay behind the title, or pick a layout that puts it on a calmer part of the picture',
+  }
+}
+
+/**
+ * Luminances of the band just outside `rect`, a few pixels wide (every other pixel is plenty).
+ * The rect is clipped to the frame; a rect flush with an edge simply has no band on that side.
+ */
+export function ringLuminances(rgb: Buffer, width: number, height: number, rect: Rect): number[] {
+  const band = Math.max(2, Math.round(Math.min(width, height) * 0.02))
+  const x0 = Math.max(0, Math.floor(rect.x) - band)
+  const y0 = Math.max(0, Math.floor(rect.y) - band)
+  const x1 = Math.min(width, Math.ceil(rect.x + rect.w) + band)
+  const y1 = Math.min(height, Math.ceil(rect.y + rect.h) + band)
+  const out: number[] = []
+  for (let y = y0; y < y1; y += 2) {
+    const insideRow = y >= rect.y && y < rect.y + rect.h
+    for (let x = x0; x < x1; x += 2) {
+      if (insideRow && x >= rect.x && x < rect.x + rect.w) continue
+      const i = (y * width + x) * 3
+      out.push(luminance([rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0]))
+    }
+  }
+  return out
+}

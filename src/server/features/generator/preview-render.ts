@@ -1,0 +1,56 @@
+import { createCanvas } from '@napi-rs/canvas'
+import { type Aspect, aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
+import type { PreviewParams } from '#shared/schemas/generator.ts'
+import { compose } from './compositor/compose.ts'
+import { composeInputFor } from './render.ts'
+
+/** How much of the scheme's background colour tints the neutral grey. */
+const TINT = 0.35
+const NEUTRAL_TOP = [92, 100, 114] as const
+const NEUTRAL_BOTTOM = [30, 34, 41] as const
+const BACKDROP_CACHE_LIMIT = 64
+const backdrops = new Map<string, Promise<Buffer>>()
+
+function mix(neutral: readonly number[], tint: readonly number[]) {
+  const [r, g, b] = neutral.map((value, i) => Math.round(value * (1 - TINT) + (tint[i] ?? 0) * TINT))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+/**
+ * The stand-in for a background that does not exist yet: a grey top-to-bottom gradient, tinted by
+ * the scheme's background colour so the choice shows, but plainly not a picture. Drawn small and
+ * scaled up by the compositor like any background (a gradient loses nothing), and kept per colour
+ * (per image thread: each thread keeps its own few).
+ */
+export function neutralBackdrop(backgroundHex: string, aspect: Aspect): Promise<Buffer> {
+  const key = `${backgroundHex.toLowerCase()}:${aspect}`
+  let backdrop = backdrops.get(key)
+  if (!backdrop) {
+    const tint = [1, 3, 5].map((at) => Number.parseInt(backgroundHex.slice(at, at + 2), 16))
+    const [width, height] = aspect === '16:9' ? [64, 36] : [36, 64]
+    const canvas = createCanvas(width, height)
+    const ctx = canvas.getContext('2d')
+    const gradient = ctx.createLinearGradient(0, 0, 0, height)
+    gradient.addColorStop(0, mix(NEUTRAL_TOP, tint))
+    gradient.addColorStop(1, mix(NEUTRAL_BOTTOM, tint))
+    ctx.fillStyle = gradient
+    ctx.fillRect(0, 0, width, height)
+    backdrop = canvas.encode('png')
+    if (backdrops.size >= BACKDROP_CACHE_LIMIT) backdrops.delete(backdrops.keys().next().value ?? '')
+    backdrops.set(key, backdrop)
+  }
+  return backdrop
+}
+
+/**
+ * The preview's pixels: the composite at 640×360 (360×640 for a Shorts cover) through the same
+ * mapping and compositor as the final image, over the decoded reference when there is one, else
+ * over the neutral backdrop. An image-thread task: the caller decodes the reference first.
+ */
+export async function renderPreview(params: PreviewParams, referenceJpeg?: Buffer): Promise<Buffer> {
+  const aspect = aspectOf(params.output.size)
+  const background = referenceJpeg ?? (await neutralBackdrop(params.colorScheme.background, aspect))
+  const frame = { ...PREVIEW_DIMENSIONS[aspect], format: 'jpeg' as const }
+  const result = await compose(composeInputFor(params, background, frame))
+  return result.bytes
+}

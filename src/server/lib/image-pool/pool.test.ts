@@ -1,0 +1,124 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { compose } from '#server/features/generator/compositor/compose.ts'
+import { offlineImageProvider } from '#server/providers/ai/offline.ts'
+import type { ImageRequest } from '#server/providers/ai/types.ts'
+import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
+import { cutShort, noisyJpeg, noisyPng, pngDeclaring } from '../../../../tests/support/image-fixtures.ts'
+import { imageTasksDuring } from '../../../../tests/support/image-pool.ts'
+import { AppError } from '../app-error.ts'
+import { InvalidImageError, squareJpeg, toJpeg } from '../images.ts'
+import { closeImagePool, defaultImageThreads, holdImagePool, imagePoolStats, runImageTask } from './pool.ts'
+
+afterAll(closeImagePool)
+
+const request: ImageRequest = {
+  prompt: 'A gamer shocked by a boss fight',
+  category: 'Gaming',
+  colorScheme: DEFAULT_COLOR_SCHEME,
+  seed: 42,
+  width: 1280,
+  height: 720,
+}
+
+describe('an image step on the pool', () => {
+  it('renders an offline background on an image thread, byte for byte as the direct call', async () => {
+    const { value: pooled, tasks } = await imageTasksDuring(() => runImageTask('offlineImage', request))
+    expect(tasks).toEqual({ offlineImage: 1 })
+    expect(imagePoolStats().threads).toBeGreaterThanOrEqual(1)
+    const direct = await offlineImageProvider.generate(request)
+    expect(Buffer.isBuffer(pooled.bytes)).toBe(true)
+    expect(pooled.mimeType).toBe('image/jpeg')
+    expect(pooled.bytes.equals(direct.bytes)).toBe(true)
+  })
+
+  it('composites a thumbnail as the direct call does: same bytes, same text box and colour', async () => {
+    const background = (await offlineImageProvider.generate(request)).bytes
+    const input = {
+      background,
+      width: 1280,
+      height: 720,
+      format: 'jpeg' as const,
+      overlay: { ...DEFAULT_OVERLAY, style: 'gradient' as const },
+      textOverlay: { ...DEFAULT_TEXT_OVERLAY, title: 'I Beat The Final Boss', subtitle: 'in ten minutes' },
+    }
+    const { value: pooled, tasks } = await imageTasksDuring(() => runImageTask('compose', input))
+    expect(tasks).toEqual({ compose: 1 })
+    const direct = await compose(input)
+    expect(Buffer.isBuffer(pooled.bytes)).toBe(true)
+    expect(pooled.bytes.equals(direct.bytes)).toBe(true)
+    expect({ ...pooled, bytes: null }).toEqual({ ...direct, bytes: null })
+  })
+
+  it('re-encodes uploads (toJpeg, squareJpeg) exactly as the direct calls do', async () => {
+    const photo = await noisyPng(400, 300)
+    const { value: jpeg, tasks } = await imageTasksDuring(() => runImageTask('toJpeg', photo))
+    expect(tasks).toEqual({ toJpeg: 1 })
+    expect(jpeg.equals(await toJpeg(photo))).toBe(true)
+    const square = await runImageTask('squareJpeg', photo, 128)
+    expect(square.equals(await squareJpeg(photo, 128))).toBe(true)
+  })
+
+  it('hands back an upload refusal as InvalidImageError with its reason, so routes still answer 4xx', async () => {
+    const problemOf = (bytes: Buffer) =>
+      runImageTask('toJpeg', bytes).then(
+        () => 'accepted',
+        (error: unknown) => {
+          expect(error).toBeInstanceOf(InvalidImageError)
+          expect((error as AppError).status).toBe(400)
+          return (error as InvalidImageError).problem
+        },
+      )
+    expect(await problemOf(Buffer.from('not a picture at all\n'.repeat(40)))).toBe('not-image')
+    expect(await problemOf(cutShort(await noisyJpeg()))).toBe('corrupt')
+    expect(await problemOf(pngDeclaring(30_000, 30_000))).toBe('too-many-pixels')
+  })
+
+  it('hands back any other failure with the message the direct call gives', async () => {
+    const input = {
+      background: Buffer.from('no image here'),
+      width: 320,
+      height: 180,
+      format: 'png' as const,
+      overlay: DEFAULT_OVERLAY,
+      textOverlay: DEFAULT_TEXT_OVERLAY,
+    }
+    const direct = await compose(input).catch((error: Error) => error)
+    const pooled = await runImageTask('compose', input).catch((error: Error) => error)
+    expect(direct).toBeInstanceOf(Error)
+    expect(pooled).toBeInstanceOf(Error)
+    expect(pooled).not.toBeInstanceOf(AppError)
+    expect((pooled as Error).message).toBe((direct as Error).message)
+  })
+})
+
+describe('the pool’s life', () => {
+  beforeEach(closeImagePool)
+
+  it('holds no thread until the first image, and none once the last app holding it closes', async () => {
+    expect(imagePoolStats().threads).toBe(0)
+    const releaseFirst = holdImagePool()
+    const releaseSecond = holdImagePool()
+    expect(imagePoolStats().threads).toBe(0)
+    await runImageTask('toJpeg', await noisyPng(64, 64))
+    expect(imagePoolStats().threads).toBe(1)
+
+    await releaseFirst()
+    await releaseFirst()
+    // Another app still holds it: its threads stay.
+    expect(imagePoolStats().threads).toBe(1)
+    await releaseSecond()
+    expect(imagePoolStats().threads).toBe(0)
+  })
+
+  it('uses one thread per core unless told otherwise (IMAGE_THREADS)', async () => {
+    const releaseDefault = holdImagePool()
+    expect(imagePoolStats().maxThreads).toBe(defaultImageThreads())
+    await releaseDefault()
+
+    const release = holdImagePool({ threads: 1 })
+    const photos = await Promise.all([1, 2, 3].map(() => noisyPng(64, 64)))
+    await Promise.all(photos.map((photo) => runImageTask('toJpeg', photo)))
+    expect(imagePoolStats()).toMatchObject({ maxThreads: 1, threads: 1 })
+    await release()
+  })
+})

@@ -1,0 +1,111 @@
+// sharp is loaded by the server thread before any image thread: libvips must stay loaded when an
+// idle image thread exits, or the next thread to load it crashes the process (sharp's docs,
+// "Worker threads").
+import 'sharp'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import { pathToFileURL } from 'node:url'
+import { Piscina } from 'piscina'
+import type { ImageTaskName, ImageTasks } from './tasks.ts'
+import { fromWireError, reviveBuffers, type TaskOutcome } from './wire.ts'
+import type { ImageTaskMessage } from './worker.ts'
+
+/**
+ * The image threads: every decode, draw and encode runs here, never on the event loop, so a
+ * generation or an upload does not hold up the requests around it. Threads start with the first
+ * task and end after IDLE_TIMEOUT_MS without one, so an idle server holds none. One pool serves
+ * the whole process (the cores are the process's): each app holds it while it runs and the last
+ * one to close shuts it down.
+ */
+
+/** Long enough that a working server keeps its threads warm (a fresh one loads Skia, sharp, fonts). */
+const IDLE_TIMEOUT_MS = 30_000
+/**
+ * Image threads run below the event loop's priority (Linux weights: about 1 to 9 at +10), so on a
+ * busy machine a page request takes the core before a render does. Nothing is lost when the
+ * machine is not busy: a render still takes every core nobody else wants.
+ */
+const NICE_INCREMENT = 10
+
+export const defaultImageThreads = () => os.availableParallelism()
+
+/**
+ * From the sources (tsx, vitest) the worker is the .ts entry and needs tsx's loader in its thread.
+ * In the prebuilt server (`dist/server/*.js`), import.meta.url is the bundle's own file and the
+ * worker is built next to it as image-worker.js.
+ */
+function workerEntry(): { filename: string; execArgv: string[] | undefined } {
+  if (!import.meta.url.endsWith('.ts'))
+    return { filename: new URL('./image-worker.js', import.meta.url).href, execArgv: undefined }
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', tsx] }
+}
+
+let pool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
+let maxThreads = defaultImageThreads()
+let holders = 0
+/** Tasks an image thread has run, by name, whatever their outcome. */
+const ran: Partial<Record<ImageTaskName, number>> = {}
+
+function currentPool() {
+  if (!pool) {
+    pool = new Piscina({
+      ...workerEntry(),
+      name: 'default',
+      minThreads: 0,
+      maxThreads,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      niceIncrement: NICE_INCREMENT,
+      // Tasks are async (sharp's encodes): the thread's event loop must run between them.
+      atomics: 'disabled',
+    })
+  }
+  return pool
+}
+
+/**
+ * Runs one image step on an image thread. Same arguments and answer as calling the function
+ * directly: Buffers come back as Buffers, and its errors as the same classes (an upload refused
+ * with InvalidImageError still answers 400/415).
+ */
+export async function runImageTask<N extends ImageTaskName>(
+  name: N,
+  ...args: Parameters<ImageTasks[N]>
+): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
+  const outcome = await currentPool().run({ name, args })
+  ran[name] = (ran[name] ?? 0) + 1
+  if (!outcome.ok) throw fromWireError(outcome.error)
+  return reviveBuffers(outcome.value) as Awaited<ReturnType<ImageTasks[N]>>
+}
+
+/**
+ * Marks the pool in use by an app; the answer releases it. `threads` sizes the pool when this
+ * hold starts it (IMAGE_THREADS; the cores by default).
+ */
+export function holdImagePool(options: { threads?: number } = {}): () => Promise<void> {
+  if (holders === 0 && !pool) maxThreads = options.threads ?? defaultImageThreads()
+  holders++
+  let released = false
+  return async () => {
+    if (released) return
+    released = true
+    holders--
+    if (holders === 0) await closeImagePool()
+  }
+}
+
+/** Lets running tasks finish, then ends the threads. The next task starts a fresh pool. */
+export async function closeImagePool(): Promise<void> {
+  const closing = pool
+  pool = undefined
+  await closing?.close()
+}
+
+/** What an operator (and a test) can see: threads alive now, and the tasks they ran in this process. */
+export function imagePoolStats(): {
+  threads: number
+  maxThreads: number
+  tasks: Partial<Record<ImageTaskName, number>>
+} {
+  return { threads: pool?.threads.length ?? 0, maxThreads, tasks: { ...ran } }
+}

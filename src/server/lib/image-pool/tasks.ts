@@ -1,0 +1,24 @@
+import { compose } from '../../features/generator/compositor/compose.ts'
+import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
+import { renderPreview } from '../../features/generator/preview-render.ts'
+import { offlineImageProvider } from '../../providers/ai/offline.ts'
+import type { ImageRequest } from '../../providers/ai/types.ts'
+import { squareJpeg, toJpeg } from '../images.ts'
+
+/**
+ * Every image step the server runs, by name: the image threads run these and nothing else. The
+ * functions stay callable directly (their unit tests do); the server calls them through
+ * `runImageTask(name, ...args)`, which has the same arguments and answer. A new step is one line.
+ * Arguments and answers must be data (Buffers, numbers, plain objects), not live objects.
+ */
+export const imageTasks = {
+  compose,
+  prepublishCheck,
+  renderPreview,
+  offlineImage: (request: ImageRequest) => offlineImageProvider.generate(request),
+  toJpeg,
+  squareJpeg,
+}
+
+export type ImageTasks = typeof imageTasks
+export type ImageTaskName = keyof ImageTasks

@@ -1,0 +1,22 @@
+import { type ImageTaskName, imageTasks } from './tasks.ts'
+import { reviveBuffers, type TaskOutcome, toWireError } from './wire.ts'
+
+export interface ImageTaskMessage {
+  name: string
+  args: unknown[]
+}
+
+/**
+ * The image thread's entry (piscina calls the default export once per task). The error comes back
+ * as data rather than thrown: a thrown error would cross as a bare Error, and an upload's 400 or
+ * 415 would turn into a 500.
+ */
+export default async function runTask({ name, args }: ImageTaskMessage): Promise<TaskOutcome> {
+  try {
+    if (!Object.hasOwn(imageTasks, name)) throw new Error(`Unknown image task: ${name}`)
+    const task = imageTasks[name as ImageTaskName] as (...input: unknown[]) => Promise<unknown>
+    return { ok: true, value: await task(...reviveBuffers(args)) }
+  } catch (error) {
+    return { ok: false, error: toWireError(error) }
+  }
+}

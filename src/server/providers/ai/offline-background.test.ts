@@ -1,0 +1,160 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { categoryNames } from '#shared/generator/categories.ts'
+import { DEFAULT_COLOR_SCHEME } from '#shared/generator/defaults.ts'
+import { type Box, LAYOUTS, layoutById } from '#shared/generator/layouts.ts'
+import type { ColorScheme } from '#shared/schemas/generator.ts'
+import { type HueCounts, hueCounts } from '#tests/support/image-colour.ts'
+import { pairwiseDistances } from '#tests/support/image-hash.ts'
+import { type BackgroundOptions, renderOfflineBackground, treatmentFor } from './offline-background.ts'
+
+// Whole-picture checks render a few hundred backgrounds; on a shared machine that takes a while.
+const SLOW = 180_000
+
+const scheme = (colours: Partial<ColorScheme>): ColorScheme => ({
+  ...DEFAULT_COLOR_SCHEME,
+  aiSuggest: false,
+  ...colours,
+})
+const blueOnNavy = scheme({ primary: '#1E5BFF', secondary: '#FFD400', background: '#0A1030' })
+const yellowOnNavy = scheme({ primary: '#FFD700', secondary: '#0057B7', background: '#001F5B' })
+
+const render = (options: Partial<BackgroundOptions>) =>
+  renderOfflineBackground({
+    category: 'Gaming',
+    colorScheme: DEFAULT_COLOR_SCHEME,
+    seed: 11,
+    width: 640,
+    height: 360,
+    ...options,
+  })
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** Mean brightness (0..255) of a box of the picture. */
+async function brightness(image: Buffer, box: Box): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(image).metadata()
+  // stats() would describe the whole input; the cropped pixels are read raw instead.
+  const pixels = await sharp(image)
+    .extract({
+      left: Math.round(box.x * width),
+      top: Math.round(box.y * height),
+      width: Math.round(box.w * width),
+      height: Math.round(box.h * height),
+    })
+    .greyscale()
+    .raw()
+    .toBuffer()
+  return pixels.reduce((sum, value) => sum + value, 0) / pixels.length
+}
+
+describe('offline background', () => {
+  it('draws the same bytes for the same seed and inputs, and another picture for another seed', async () => {
+    const options = { layout: layoutById('text-left'), variant: 2, width: 1280, height: 720 }
+    const first = await render(options)
+    expect(Buffer.compare(first, await render(options))).toBe(0)
+    expect(Buffer.compare(first, await render({ ...options, seed: 12 }))).not.toBe(0)
+    expect(await sharp(first).metadata()).toMatchObject({ width: 1280, height: 720, format: 'jpeg' })
+  })
+
+  it('draws Shorts covers at 1080×1920 around their own layouts', async () => {
+    for (const id of ['shorts-top', 'shorts-center', 'shorts-bottom', 'shorts-split'] as const) {
+      const image = await render({ layout: layoutById(id), width: 1080, height: 1920 })
+      expect(await sharp(image).metadata()).toMatchObject({ width: 1080, height: 1920 })
+    }
+  })
+
+  it(
+    "gives a run's four variants four different pictures, in every category",
+    async () => {
+      // As a run lays them out: each variant its own layout and its own treatment.
+      const layouts = ['text-left', 'text-right', 'top-banner', 'center-stack'] as const
+      for (const category of categoryNames) {
+        const variants = [0, 1, 2, 3]
+        expect(
+          new Set(variants.map((variant) => treatmentFor({ category, seed: 1, variant }).name)).size,
+        ).toBe(4)
+        const images = await Promise.all(
+          variants.map((variant) =>
+            render({
+              category,
+              seed: 100 + variant,
+              variant,
+              layout: layoutById(layouts[variant] ?? 'text-left'),
+            }),
+          ),
+        )
+        expect(median(await pairwiseDistances(images)), category).toBeGreaterThanOrEqual(24)
+      }
+    },
+    SLOW,
+  )
+
+  it('takes a treatment from the seed when no variant number is given', () => {
+    const names = new Set([1, 2, 3, 4, 5, 6].map((seed) => treatmentFor({ category: 'Music', seed }).name))
+    expect(names.size).toBe(6)
+  })
+
+  it(
+    'keeps a blue and yellow scheme blue and yellow, never grey-green mud',
+    async () => {
+      // Yellow shades toward amber (never toward olive), so its band reaches into orange.
+      const yellow = (share: HueCounts['share']) => share(20, 68)
+      const blue = (share: HueCounts['share']) => share(200, 260)
+      const arrangements = [
+        { colours: blueOnNavy, primary: blue },
+        { colours: yellowOnNavy, primary: yellow },
+        {
+          colours: scheme({ primary: '#1E5BFF', secondary: '#FFD400', background: '#000000' }),
+          primary: blue,
+        },
+        {
+          colours: scheme({ primary: '#0057B7', secondary: '#FFD700', background: '#FFFFFF' }),
+          primary: blue,
+        },
+      ]
+      for (const { colours, primary } of arrangements) {
+        for (const layout of ['text-left', 'center-stack'] as const) {
+          for (let variant = 0; variant < 6; variant++) {
+            const { share, meanSaturation } = await hueCounts(
+              await render({ colorScheme: colours, layout: layoutById(layout), variant }),
+            )
+            const label = `${colours.primary} on ${colours.background}, ${layout}, variant ${variant}`
+            const colourful = share(0, 360)
+            expect(share(70, 170), label).toBeLessThan(0.02)
+            expect((yellow(share) + blue(share)) / colourful, label).toBeGreaterThan(0.9)
+            // The primary's hue leads, at a vivid saturation.
+            expect(primary(share) / colourful, label).toBeGreaterThan(0.4)
+            expect(meanSaturation, label).toBeGreaterThan(0.5)
+          }
+        }
+      }
+    },
+    SLOW,
+  )
+
+  it(
+    'lights the subject box and keeps the text box darker, in every layout and treatment',
+    async () => {
+      for (const layout of LAYOUTS) {
+        if (!layout.subjectBox) continue
+        const tall = layout.aspect === '9:16'
+        for (const colours of [DEFAULT_COLOR_SCHEME, yellowOnNavy]) {
+          for (let variant = 0; variant < 6; variant++) {
+            const image = await render({
+              colorScheme: colours,
+              layout,
+              variant,
+              width: tall ? 270 : 480,
+              height: tall ? 480 : 270,
+            })
+            const gap =
+              (await brightness(image, layout.subjectBox)) - (await brightness(image, layout.textBox))
+            expect(gap, `${layout.id}, ${colours.primary}, variant ${variant}`).toBeGreaterThan(25)
+          }
+        }
+      }
+    },
+    SLOW,
+  )
+})

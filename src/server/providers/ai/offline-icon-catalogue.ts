@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+/** One SVG element of a lucide icon, as lucide-static's icon-nodes.json holds it (24×24 grid). */
+export type IconNode = [tag: string, attributes: Record<string, string>]
+
+export interface IconCatalogue {
+  /** Icon name → its elements. */
+  nodes: Record<string, IconNode[]>
+  /** Icon name → the words lucide's contributors tagged it with. */
+  tags: Record<string, string[]>
+}
+
+let catalogue: IconCatalogue | undefined
+
+/**
+ * lucide-static's data (ISC licence, docs/decisions/015-offline-subject-icons.md), read from the
+ * installed package once per process (about 1 MB of JSON) and kept: every render reuses it.
+ */
+export function iconCatalogue(): IconCatalogue {
+  if (!catalogue) {
+    const root = dirname(createRequire(import.meta.url).resolve('lucide-static/package.json'))
+    catalogue = {
+      nodes: JSON.parse(readFileSync(join(root, 'icon-nodes.json'), 'utf8')),
+      tags: JSON.parse(readFileSync(join(root, 'tags.json'), 'utf8')),
+    }
+  }
+  return catalogue
+}

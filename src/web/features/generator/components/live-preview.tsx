@@ -1,0 +1,74 @@
+import { ImageOff, RefreshCw } from 'lucide-react'
+import { aspectOf, generatorMessages, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
+import type { PreviewBody } from '#shared/schemas/generator.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useLivePreview } from '#web/features/generator/lib/use-live-preview.ts'
+import { cn } from '#web/lib/cn.ts'
+
+type LivePreviewProps = { body: PreviewBody }
+
+/**
+ * The form's live preview: the server draws it with the same compositor as the final image, so the
+ * fonts, sizes, overlays and layout are the download's. It follows every change after a short pause,
+ * keeps the last picture up while the next one comes, and stays when results appear.
+ */
+export function LivePreview({ body }: LivePreviewProps) {
+  const { imageUrl, imageBody, isBusy, error, retry } = useLivePreview(body)
+  const aspect = aspectOf(body.output?.size ?? '1280x720')
+  const { width, height } = PREVIEW_DIMENSIONS[aspect]
+  const title = imageBody?.textOverlay?.title?.trim() ?? ''
+  return (
+    <figure className="space-y-2">
+      <div
+        data-testid="live-preview"
+        aria-busy={isBusy}
+        className={cn(
+          'relative mx-auto overflow-hidden rounded-xl border border-slate-200 bg-slate-700',
+          aspect === '16:9' ? 'aspect-video w-full' : 'aspect-[9/16] w-full max-w-[16rem]',
+        )}
+      >
+        {imageUrl && (
+          <img
+            src={imageUrl}
+            alt={generatorMessages.previewAlt(title)}
+            width={width}
+            height={height}
+            className={cn('size-full object-cover transition-opacity', isBusy && 'opacity-90')}
+          />
+        )}
+        {isBusy && (
+          <span className="absolute top-2 right-2 rounded-full bg-black/55 p-1.5 text-white">
+            <Spinner className="size-4" />
+            <span className="sr-only">Updating the preview</span>
+          </span>
+        )}
+        {!imageUrl && error && (
+          <span className="absolute inset-0 flex items-center justify-center text-slate-300">
+            <ImageOff aria-hidden="true" className="size-10" />
+          </span>
+        )}
+      </div>
+      <figcaption className="text-center text-sm text-ink-muted">
+        {generatorMessages.previewPlaceholder}
+        {body.textMode === 'ai' && (
+          <span className="block text-xs">
+            The AI draws the title itself, so the preview shows the overlay only.
+          </span>
+        )}
+      </figcaption>
+      {error && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-center gap-2 text-sm text-ink-muted"
+        >
+          <span>{error}</span>
+          <Button variant="ghost" size="sm" onClick={retry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Retry preview
+          </Button>
+        </div>
+      )}
+    </figure>
+  )
+}

@@ -1,0 +1,45 @@
+import { type Control, Controller } from 'react-hook-form'
+import type { OutputSize } from '#shared/generator/defaults.ts'
+import { OutputFields } from '#web/features/generator/components/output-fields.tsx'
+import type { GeneratorFormValues } from '#web/features/generator/lib/form-values.ts'
+
+/** The Output fieldset wired to the form; a size change is reported so the layout can follow it. */
+export function OutputControls({
+  control,
+  onSizeChange,
+}: {
+  control: Control<GeneratorFormValues>
+  onSizeChange: (size: OutputSize) => void
+}) {
+  return (
+    <Controller
+      control={control}
+      name="variants"
+      render={({ field: variants }) => (
+        <Controller
+          control={control}
+          name="textMode"
+          render={({ field: textMode }) => (
+            <Controller
+              control={control}
+              name="output"
+              render={({ field: output }) => (
+                <OutputFields
+                  variants={variants.value}
+                  onVariantsChange={variants.onChange}
+                  textMode={textMode.value}
+                  onTextModeChange={textMode.onChange}
+                  output={output.value}
+                  onOutputChange={(next) => {
+                    output.onChange(next)
+                    onSizeChange(next.size)
+                  }}
+                />
+              )}
+            />
+          )}
+        />
+      )}
+    />
+  )
+}
