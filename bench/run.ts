@@ -18,6 +18,7 @@ import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
 import { loadFigures } from './load-mixed.ts'
+import { thumbsFigures } from './thumbs.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 
@@ -95,6 +96,7 @@ report.visitorInitialJs = initialJsForHome(defaultWebRoot)
 // The compositor is CPU-bound and measured in milliseconds: it goes before the load runs, whose
 // heap and sockets would otherwise weigh on it.
 report.generator = await generatorFigures()
+report.thumbs = await thumbsFigures()
 report.helloWorld = await helloWorld()
 report.billing = await billingFigures()
 report.pglite = await withDatabase(await openPglite({}), async (db) => ({

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { creditLedger, generations, users } from '#server/db/schema.ts'
 import { compose } from '#server/features/generator/compositor/compose.ts'
 import { INTERRUPTED_MESSAGE, recoverInterruptedGenerations } from '#server/features/generator/recovery.ts'
+import { subjectKey } from '#server/features/generator/render.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
@@ -368,6 +369,9 @@ describe('gallery', () => {
     const background = await app.deps.files.get(row?.backgroundKey ?? '')
     if (!background) throw new Error('no background stored')
     const stored = await app.deps.files.get(row?.compositeKey ?? '')
+    const subject = await app.deps.files.get(subjectKey(user.id, result.id, 'icon'))
+    expect(params.subject).toBe('icon')
+    if (!subject) throw new Error('no subject stored')
     // The same frame composited with no text is byte for byte what was stored: the model drew
     // the title (the prompt carried it), so the server did not print it a second time.
     const textless = await compose({
@@ -377,6 +381,9 @@ describe('gallery', () => {
       format: 'jpeg',
       overlay: params.overlay,
       textOverlay: { ...params.textOverlay, title: '', subtitle: '' },
+      layout: params.layout,
+      colorScheme: params.colorScheme,
+      subject: { image: subject, kind: 'icon' },
     })
     expect(stored?.equals(textless.bytes)).toBe(true)
     expect(row?.prompt).toContain('Title text: "I Beat The Final Boss"')

@@ -72,11 +72,12 @@ describe('a generation', () => {
 
   it('draws the free live preview on an image thread, its reference decoded there too', async () => {
     const user = await createUser(app)
+    const referenceImage = dataUrl(await noisyPng(200, 120))
     const { value: response, tasks } = await imageTasksDuring(() =>
       app.inject({
         method: 'POST',
         url: '/api/generator/preview',
-        payload: { textOverlay: { title: 'Preview Me' }, referenceImage: dataUrl(await noisyPng(200, 120)) },
+        payload: { textOverlay: { title: 'Preview Me' }, referenceImage },
         headers: { cookie: user.cookie },
       }),
     )

@@ -193,6 +193,11 @@ export const generationParamsSchema = z.object({
   seed: z.number().int(),
   /** The concrete layout this image used ('auto' already resolved). Older rows have none. */
   layout: z.enum(LAYOUT_IDS).optional(),
+  /**
+   * The subject layer stored beside the background: the reference image ('photo') or the offline
+   * icon ('icon'); absent when the model drew the whole scene (Gemini) and on older rows.
+   */
+  subject: z.enum(['icon', 'photo']).optional(),
 })
 export type GenerationParams = z.infer<typeof generationParamsSchema>
 
@@ -255,7 +260,10 @@ export const generationListSchema = z.object({
 })
 export type GenerationList = z.infer<typeof generationListSchema>
 
-/** PATCH /api/generations/{id}: new text or overlay, re-rendered from the stored background for free. */
+/**
+ * PATCH /api/generations/{id}: new text, overlay or layout, re-composited from the stored background
+ * and subject layer for free. A layout of the other aspect is refused (400).
+ */
 export const generationPatchSchema = z
   .object({
     // Fields without defaults: what is left out keeps its stored value.

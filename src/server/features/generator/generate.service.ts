@@ -2,12 +2,15 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  aspectOf,
   CREDITS_PER_IMAGE,
   generatorMessages,
+  type LayoutId,
   OUTPUT_DIMENSIONS,
+  type OutputSize,
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
-import { layoutById } from '#shared/generator/layouts.ts'
+import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../app.ts'
 import { generations, users } from '../../db/schema.ts'
@@ -19,9 +22,12 @@ import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import { toGenerationView } from './generation-view.ts'
 import { buildImagePrompt } from './prompt.ts'
-import { renderComposite } from './render.ts'
+import { renderComposite, subjectKey } from './render.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config'> & { log?: FastifyBaseLogger }
+
+export const layoutAspectMessage = (layout: LayoutId, size: OutputSize) =>
+  `The layout '${layout}' does not fit a ${size} thumbnail. Choose a ${aspectOf(size)} layout or 'auto'.`
 
 export const spendKey = (generationId: string) => `generation:${generationId}`
 
@@ -57,6 +63,16 @@ async function reserve(
 ) {
   const batchId = randomUUID()
   const rows: { id: string; params: GenerationParams }[] = []
+  const layouts = pickLayouts(
+    params.textOverlay.title,
+    aspectOf(params.output.size),
+    params.variants,
+    params.layout,
+  )
+  // Offline, the subject is a layer of its own (the reference photo, else an icon); Gemini draws
+  // the whole scene, subject included.
+  const subject =
+    provider === 'offline' ? (params.referenceImage !== undefined ? 'photo' : 'icon') : undefined
   for (let n = 1; n <= params.variants; n++) {
     rows.push({
       id: randomUUID(),
@@ -71,6 +87,8 @@ async function reserve(
         output: params.output,
         n,
         seed: randomInt(2 ** 31),
+        layout: layouts[n - 1],
+        ...(subject ? { subject } : {}),
       },
     })
   }
@@ -111,6 +129,8 @@ async function produce(
   prompt: string,
   reference: Buffer | undefined,
   row: { id: string; params: GenerationParams },
+  /** The creator's own words, which the icon subject is chosen from. */
+  creatorPrompt: string,
 ) {
   try {
     const { width, height } = OUTPUT_DIMENSIONS[row.params.output.size]
@@ -128,16 +148,26 @@ async function produce(
     })
     const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
     const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
+    const subject = await subjectLayer(creatorPrompt, reference, row.params, width, height)
     const composite = await renderComposite(deps.files, {
       userId,
       id: row.id,
       background: image.bytes,
       params: row.params,
+      subject,
     })
     await deps.files.put(backgroundKey, image.bytes)
+    if (subject && row.params.subject)
+      await deps.files.put(subjectKey(userId, row.id, row.params.subject), subject)
     await deps.db
       .update(generations)
-      .set({ status: 'succeeded', backgroundKey, ...composite, model: image.model, completedAt: new Date() })
+      .set({
+        status: 'succeeded',
+        backgroundKey,
+        ...composite.stored,
+        model: image.model,
+        completedAt: new Date(),
+      })
       .where(and(eq(generations.id, row.id), eq(generations.status, 'pending')))
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : generatorMessages.noImage
@@ -147,6 +177,26 @@ async function produce(
     )
     await failAndRefund(deps, row.id, message)
   }
+}
+
+/** The subject layer's bytes: the reference photo as sent, or an icon drawn for the prompt. */
+async function subjectLayer(
+  prompt: string,
+  reference: Buffer | undefined,
+  params: GenerationParams,
+  width: number,
+  height: number,
+): Promise<Buffer | null> {
+  if (params.subject === 'photo') return reference ?? null
+  if (params.subject !== 'icon') return null
+  return runImageTask('iconSubject', {
+    prompt,
+    category: params.category,
+    colorScheme: params.colorScheme,
+    // Big enough for the tallest subject box at 1080p; the compositor scales it down for 720p.
+    size: Math.min(1024, Math.round(Math.min(width, height) * 0.95)),
+    seed: params.seed,
+  })
 }
 
 /** Marks a pending generation failed and refunds its credit; the ledger makes the refund at most once. */
@@ -170,12 +220,17 @@ export async function generate(
   userId: string,
   params: GenerateParams,
 ): Promise<GenerateResponse> {
+  if (params.layout !== 'auto' && layoutById(params.layout).aspect !== aspectOf(params.output.size)) {
+    throw new AppError('VALIDATION', layoutAspectMessage(params.layout, params.output.size))
+  }
   const reference = await readReference(params.referenceImage)
   const providers = await resolveProviders(deps)
   const prompt = buildImagePrompt(params, reference !== undefined)
   const { batchId, rows } = await reserve(deps, userId, params, prompt, providers.image.name, providers.model)
 
-  await Promise.all(rows.map((row) => produce(deps, providers.image, userId, prompt, reference, row)))
+  await Promise.all(
+    rows.map((row) => produce(deps, providers.image, userId, prompt, reference, row, params.prompt)),
+  )
 
   const done = await deps.db
     .select()

@@ -109,7 +109,8 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['generator'],
-        summary: 'New text or overlay, re-rendered from the stored background (free: no AI call, no credit)',
+        summary:
+          'New text, overlay or layout, re-composited from the stored background and subject (free: no AI call, no credit); 400 for a layout of the other aspect',
         params: idParamSchema,
         body: generationPatchSchema,
         response: { 200: generationSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { generatorMessages } from '#shared/generator/defaults.ts'
+import { aspectOf, generatorMessages } from '#shared/generator/defaults.ts'
+import { layoutById } from '#shared/generator/layouts.ts'
 import {
   type Generation,
   type GenerationList,
@@ -13,8 +14,9 @@ import type { Db } from '../../db/client.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
+import { layoutAspectMessage } from './generate.service.ts'
 import { type GenerationRow, toGenerationView } from './generation-view.ts'
-import { renderComposite } from './render.ts'
+import { renderComposite, subjectKey } from './render.ts'
 
 /** Ownership is part of every WHERE: another user's generation is simply not found. */
 async function ownRow(db: Db, userId: string, id: string): Promise<GenerationRow> {
@@ -59,7 +61,10 @@ export async function readGenerationImage(deps: Pick<AppDeps, 'db' | 'files'>, u
   return { bytes, mimeType: row.mimeType, downloadName: toGenerationView(row).downloadName }
 }
 
-/** New text or overlay over the stored background: no provider call and no credit. */
+/**
+ * New text, overlay or layout over the stored background and subject: no provider call and no
+ * credit. A layout of the other aspect (a 16:9 layout for a Shorts cover) is refused with 400.
+ */
 export async function patchGeneration(
   deps: Pick<AppDeps, 'db' | 'files'>,
   userId: string,
@@ -70,16 +75,20 @@ export async function patchGeneration(
   if (row.status !== 'succeeded' || !row.backgroundKey) {
     throw new AppError('CONFLICT', 'Only a finished thumbnail can be edited.')
   }
-  const background = await deps.files.get(row.backgroundKey)
-  if (!background) throw notFound('Background')
   const current = row.params as unknown as GenerationParams
+  if (patch.layout && layoutById(patch.layout).aspect !== aspectOf(current.output.size)) {
+    throw new AppError('VALIDATION', layoutAspectMessage(patch.layout, current.output.size))
+  }
   if (current.textMode === 'ai' && patch.textOverlay) {
     throw new AppError('CONFLICT', generatorMessages.aiTextNotEditable)
   }
+  const background = await deps.files.get(row.backgroundKey)
+  if (!background) throw notFound('Background')
   const params: GenerationParams = {
     ...current,
     textOverlay: textOverlaySchema.parse({ ...current.textOverlay, ...patch.textOverlay }),
     overlay: overlaySchema.parse({ ...current.overlay, ...patch.overlay }),
+    ...(patch.layout ? { layout: patch.layout } : {}),
   }
   const composite = await renderComposite(deps.files, {
     userId,
@@ -88,9 +97,11 @@ export async function patchGeneration(
     params,
     previousKey: row.compositeKey,
   })
+  // An older row without a layout now records the one 'auto' chose for it.
+  params.layout = composite.measures.layout
   const [updated] = await deps.db
     .update(generations)
-    .set({ params, ...composite })
+    .set({ params, ...composite.stored })
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .returning()
   if (!updated) throw notFound('Generation')
@@ -101,6 +112,8 @@ export async function deleteGeneration(deps: Pick<AppDeps, 'db' | 'files'>, user
   const row = await ownRow(deps.db, userId, id)
   if (row.status === 'pending') throw new AppError('CONFLICT', 'This thumbnail is still being generated.')
   await deps.db.delete(generations).where(and(eq(generations.id, id), eq(generations.userId, userId)))
-  for (const key of [row.backgroundKey, row.compositeKey]) if (key) await deps.files.delete(key)
+  const { subject } = row.params as unknown as GenerationParams
+  const subjectFile = subject ? subjectKey(userId, id, subject) : null
+  for (const key of [row.backgroundKey, row.compositeKey, subjectFile]) if (key) await deps.files.delete(key)
   return { message: generatorMessages.deleted }
 }

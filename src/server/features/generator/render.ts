@@ -2,8 +2,17 @@ import { OUTPUT_DIMENSIONS, type OutputFormat } from '#shared/generator/defaults
 import type { GenerationParams, PreviewParams } from '#shared/schemas/generator.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
-import type { ComposeInput } from './compositor/compose.ts'
+import type { ComposeInput, ComposeResult } from './compositor/compose.ts'
 import { extensionFor } from './generation-view.ts'
+
+type SubjectKind = NonNullable<GenerationParams['subject']>
+
+/** Where a generation's subject layer lives: beside its background, stored once. */
+export const subjectKey = (userId: string, id: string, kind: SubjectKind) =>
+  `generations/${userId}/${id}-subject.${kind === 'icon' ? 'png' : 'jpg'}`
+
+/** What compose measured, for the pre-publish check and the response; no pixels. */
+export type CompositeMeasures = Omit<ComposeResult, 'bytes'>
 
 /**
  * The settings the composited layers are drawn from: a generation's stored params, or the live
@@ -18,17 +27,16 @@ export type CompositeSettings = Pick<
 
 /**
  * The one mapping from settings to the compositor's input, shared by the final image, every free
- * re-edit and the live preview, so the preview shows what the download will be. Whatever the
- * compositor learns to draw (layout, subject, accents) is wired here once, for all three.
- *
- * In 'AI-drawn text' mode the model has already drawn the title, so only the overlay is added:
- * setting it again in real fonts would print it twice. The pre-publish check of the new composite
- * comes back with it, to be stored in the same update (`prepublishCheck`).
+ * re-edit and the live preview, so the preview shows what the download will be. 'auto' (or no
+ * layout, on an older row) lets the compositor pick from the title, as the first variant of a run
+ * gets. In 'AI-drawn text' mode the model has already drawn the title, so only the overlay and
+ * subject are added: setting it again in real fonts would print it twice.
  */
 export function composeInputFor(
   settings: CompositeSettings,
   background: Buffer,
   frame: { width: number; height: number; format: OutputFormat },
+  subject: ComposeInput['subject'] = null,
 ): ComposeInput {
   return {
     background,
@@ -40,10 +48,18 @@ export function composeInputFor(
       settings.textMode === 'ai'
         ? { ...settings.textOverlay, title: '', subtitle: '' }
         : settings.textOverlay,
+    layout: settings.layout === 'auto' ? undefined : settings.layout,
+    colorScheme: settings.colorScheme,
+    subject,
   }
 }
 
-/** Composites a stored background with the generation's overlay and text, and stores the result. */
+/**
+ * Composites a stored background with the generation's subject, overlay and text on an image
+ * thread, stores the result, and measures it with the pre-publish check, so callers store both in
+ * one update. The subject comes from the caller on the first render and from the file store on a
+ * re-edit (a missing file means no subject).
+ */
 export async function renderComposite(
   files: FileStore,
   options: {
@@ -52,39 +68,51 @@ export async function renderComposite(
     background: Buffer
     params: GenerationParams
     previousKey?: string | null
+    subject?: Buffer | null
   },
 ) {
-  const { width, height } = OUTPUT_DIMENSIONS[options.params.output.size]
+  const { params } = options
+  const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
+  const kind = params.subject
+  const subjectBytes =
+    kind === undefined
+      ? null
+      : options.subject !== undefined
+        ? options.subject
+        : await files.get(subjectKey(options.userId, options.id, kind))
   const result = await runImageTask(
     'compose',
-    composeInputFor(options.params, options.background, {
-      width,
-      height,
-      format: options.params.output.format,
-    }),
+    composeInputFor(
+      params,
+      options.background,
+      { width, height, format: params.output.format },
+      kind && subjectBytes ? { image: subjectBytes, kind } : null,
+    ),
   )
   const compositeKey = `generations/${options.userId}/${options.id}-out.${extensionFor(result.mimeType)}`
   await files.put(compositeKey, result.bytes)
   if (options.previousKey && options.previousKey !== compositeKey) await files.delete(options.previousKey)
-  const { textOverlay, textMode } = options.params
+  const { bytes, ...measures } = result
   const check = await runImageTask('prepublishCheck', {
-    bytes: result.bytes,
+    bytes,
     width,
     height,
-    title: textOverlay.title,
-    titleLetterHeightPx: result.titleLetterHeightPx ?? null,
-    // Until the compositor reports each rect, the whole text block stands in for the title.
-    textRects: result.textRects ?? (result.textBox ? [{ kind: 'title', rect: result.textBox }] : null),
-    textColor: result.textColor,
-    textMode,
-    textSize: textOverlay.textSize,
+    title: params.textOverlay.title,
+    titleLetterHeightPx: measures.titleLetterHeightPx,
+    textRects: measures.textRects,
+    textColor: measures.textColor,
+    textMode: params.textMode,
+    textSize: params.textOverlay.textSize,
   })
   return {
-    compositeKey,
-    mimeType: result.mimeType,
-    width,
-    height,
-    bytes: result.bytes.length,
-    prepublishCheck: check,
+    stored: {
+      compositeKey,
+      mimeType: result.mimeType,
+      width,
+      height,
+      bytes: bytes.length,
+      prepublishCheck: check,
+    },
+    measures: measures satisfies CompositeMeasures,
   }
 }

@@ -2,6 +2,7 @@ import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
+import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
 import { squareJpeg, toJpeg } from '../images.ts'
 
@@ -16,6 +17,7 @@ export const imageTasks = {
   prepublishCheck,
   renderPreview,
   offlineImage: (request: ImageRequest) => offlineImageProvider.generate(request),
+  iconSubject: renderIconSubject,
   toJpeg,
   squareJpeg,
 }

@@ -59,3 +59,48 @@ export function pickTextColor(background: number): string {
 export function outlineFor(color: string): string {
   return luminance(parseHex(color)) > 0.3 ? '#000000' : '#FFFFFF'
 }
+
+const ratio = (a: string, b: string) => contrastRatio(luminance(parseHex(a)), luminance(parseHex(b)))
+
+/** Accent words must stand apart from the main text (3:1, WCAG's bar for large type). */
+export const MIN_ACCENT_CONTRAST = 3
+
+const mix = (hex: string, toward: string, t: number) => {
+  const a = parseHex(hex)
+  const b = parseHex(toward)
+  const channel = (i: 0 | 1 | 2) => Math.round(a[i] + (b[i] - a[i]) * t)
+  return `#${[channel(0), channel(1), channel(2)].map((c) => c.toString(16).padStart(2, '0')).join('')}`.toUpperCase()
+}
+
+/**
+ * The accent colour: the scheme's secondary, else its primary, else a stock accent, whichever
+ * first stands 3:1 apart from the main text colour. On a dark outline it is then lightened as far as
+ * it keeps that 3:1: a pure red on a black outline is a dark word in a
+ * dark ring at 168×94; a lighter red is still red and reads.
+ */
+export function accentColorFor(
+  textColor: string,
+  outline: string,
+  scheme: { primary: string; secondary: string },
+): string {
+  const candidates = [scheme.secondary, scheme.primary, '#FFD400', '#FF2D2D', '#00E0FF', '#7CFF3A', '#000000']
+  const base = candidates.find((c) => ratio(c, textColor) >= MIN_ACCENT_CONTRAST) ?? outline
+  // Only light type on a dark outline is pushed: darkening an accent beside dark type turns yellow to olive.
+  if (luminance(parseHex(outline)) >= 0.5) return base
+  const away = '#FFFFFF'
+  let lo = 0
+  let hi = 1
+  for (let i = 0; i < 12; i++) {
+    const mid = (lo + hi) / 2
+    if (ratio(mix(base, away, mid), textColor) >= MIN_ACCENT_CONTRAST + 0.05) lo = mid
+    else hi = mid
+  }
+  return mix(base, away, lo)
+}
+
+/** Black or white on the plate, whichever stands further from it (always at least 4.5:1). */
+export function plateTextColorFor(plate: string): string {
+  return ratio('#FFFFFF', plate) >= ratio('#000000', plate) ? '#FFFFFF' : '#000000'
+}
+
+export { ratio as contrastOf }

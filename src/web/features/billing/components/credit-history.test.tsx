@@ -21,7 +21,11 @@ describe('credit history', () => {
     const fetchMock = stubFetch({
       'GET /api/me/ledger': ({ url }) => {
         const page = Number(url.searchParams.get('page'))
-        return json(200, { entries: page === 1 ? [entry(1), entry(2)] : [entry(3)], total: 11, totalCapped: false })
+        return json(200, {
+          entries: page === 1 ? [entry(1), entry(2)] : [entry(3)],
+          total: 11,
+          totalCapped: false,
+        })
       },
     })
     const { user } = renderHistory()

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { parseTitle, plainTitle } from './accent.ts'
+import { accentColorFor, contrastOf, MIN_ACCENT_CONTRAST, plateTextColorFor } from './contrast.ts'
+
+const accented = (title: string, auto = true) =>
+  parseTitle(title, auto)
+    .filter((w) => w.accent)
+    .map((w) => w.text)
+
+describe('accent words', () => {
+  it('accents the words the creator wraps in asterisks, and only those, and prints no asterisk', () => {
+    expect(accented('I Tried *Every* Gaming Mouse')).toEqual(['Every'])
+    expect(accented('The *Best Pizza* In 10 Minutes')).toEqual(['Best', 'Pizza'])
+    expect(plainTitle('The *Best Pizza* In 10 Minutes')).toBe('The Best Pizza In 10 Minutes')
+    // Marked words win even with auto accent off.
+    expect(accented('*Never* Again', false)).toEqual(['Never'])
+  })
+
+  it('accents numbers, money, a versus and the last word of a question with auto accent', () => {
+    expect(accented('30 Day Abs')).toEqual(['30'])
+    expect(accented('I Made $10,000 In One Week')).toEqual(['$10,000'])
+    expect(accented('Earning 100 Dollars A Day')).toEqual(['100', 'Dollars'])
+    expect(accented('From 0 To 10k Followers')).toEqual(['0', '10k'])
+    expect(accented('iPhone vs Pixel')).toEqual(['vs'])
+    expect(accented('Is This The End?')).toEqual(['End?'])
+    expect(accented('Hidden Gem In Japan')).toEqual([])
+  })
+
+  it('accents nothing automatically when auto accent is off', () => {
+    expect(accented('30 Day Abs', false)).toEqual([])
+    expect(accented('Is This The End?', false)).toEqual([])
+  })
+
+  it('leaves a title that would be all accent in one colour', () => {
+    expect(accented('Unbeatable?')).toEqual([])
+    expect(accented('2024')).toEqual([])
+  })
+})
+
+describe('accent and plate colours', () => {
+  const schemes = [
+    { primary: '#FF0000', secondary: '#FFFFFF' },
+    { primary: '#1E3A8A', secondary: '#FFD400' },
+    { primary: '#00C2A8', secondary: '#00C2A8' },
+    { primary: '#FFFFFF', secondary: '#FFFFFF' },
+    { primary: '#000000', secondary: '#000000' },
+  ]
+
+  it('keeps the accent at least 3:1 apart from the main text colour, whatever the scheme', () => {
+    for (const scheme of schemes) {
+      for (const [text, outline] of [
+        ['#FFFFFF', '#000000'],
+        ['#000000', '#FFFFFF'],
+        ['#FFD400', '#000000'],
+      ] as const) {
+        const accent = accentColorFor(text, outline, scheme)
+        expect(contrastOf(accent, text), `${accent} on ${text}`).toBeGreaterThanOrEqual(MIN_ACCENT_CONTRAST)
+      }
+    }
+  })
+
+  it("takes the scheme's secondary when it already stands apart from the text", () => {
+    // Yellow against black text: already far apart, kept in its hue.
+    expect(accentColorFor('#000000', '#FFFFFF', { primary: '#1E3A8A', secondary: '#FFD400' })).toMatch(/^#FF/)
+  })
+
+  it('puts the subtitle in black or white at 4.5:1 or more on any plate colour', () => {
+    for (const plate of [
+      '#FF0000',
+      '#FFFFFF',
+      '#000000',
+      '#777777',
+      '#FFD400',
+      '#1E3A8A',
+      '#00C2A8',
+      '#7F7F7F',
+    ]) {
+      expect(contrastOf(plateTextColorFor(plate), plate), plate).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+})

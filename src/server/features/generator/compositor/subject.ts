@@ -1,0 +1,114 @@
+import { type Canvas, createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas'
+import type { Rect } from './frame.ts'
+
+export type SubjectKind = 'icon' | 'photo'
+
+/** A tinted copy of the image's shape (its alpha), for outlines and rim lights. */
+function silhouette(image: Image, w: number, h: number, color: string): Canvas {
+  const canvas = createCanvas(w, h)
+  const ctx = canvas.getContext('2d')
+  ctx.drawImage(image, 0, 0, w, h)
+  ctx.globalCompositeOperation = 'source-in'
+  ctx.fillStyle = color
+  ctx.fillRect(0, 0, w, h)
+  return canvas
+}
+
+/**
+ * An icon (a transparent PNG) contained in its box: a ring of copies of its silhouette in the
+ * accent colour makes the outline, which carries the drop shadow; a white copy nudged up and left
+ * shows as a rim light between the outline and the icon.
+ */
+function drawIcon(ctx: SKRSContext2D, image: Image, box: Rect, accent: string, shortSide: number) {
+  const outline = Math.max(3, Math.round(shortSide * 0.012))
+  const inset = outline * 3
+  const scale = Math.min((box.w - 2 * inset) / image.width, (box.h - 2 * inset) / image.height)
+  if (scale <= 0) return
+  const w = Math.round(image.width * scale)
+  const h = Math.round(image.height * scale)
+  const x = Math.round(box.x + (box.w - w) / 2)
+  const y = Math.round(box.y + (box.h - h) / 2)
+  const ring = createCanvas(w + 2 * outline, h + 2 * outline)
+  const ringCtx = ring.getContext('2d')
+  const tinted = silhouette(image, w, h, accent)
+  for (let i = 0; i < 16; i++) {
+    const angle = (i / 16) * Math.PI * 2
+    ringCtx.drawImage(tinted, outline + Math.cos(angle) * outline, outline + Math.sin(angle) * outline)
+  }
+  ctx.save()
+  ctx.shadowColor = 'rgba(0,0,0,0.6)'
+  ctx.shadowBlur = outline * 2
+  ctx.shadowOffsetX = outline * 0.8
+  ctx.shadowOffsetY = outline * 1.2
+  ctx.drawImage(ring, x - outline, y - outline)
+  ctx.restore()
+  ctx.save()
+  ctx.globalAlpha = 0.85
+  ctx.drawImage(silhouette(image, w, h, '#FFFFFF'), x - outline * 0.5, y - outline * 0.5)
+  ctx.restore()
+  ctx.drawImage(image, x, y, w, h)
+}
+
+/**
+ * A photo cover-cropped into its box as a rounded card with a drop shadow, an outline in the
+ * accent colour and a rim light along its upper-left edge.
+ */
+function drawPhoto(ctx: SKRSContext2D, image: Image, box: Rect, accent: string, shortSide: number) {
+  const outline = Math.max(3, Math.round(shortSide * 0.01))
+  const inset = outline * 3
+  const card = { x: box.x + inset, y: box.y + inset, w: box.w - 2 * inset, h: box.h - 2 * inset }
+  if (card.w <= 0 || card.h <= 0) return
+  const radius = Math.round(Math.min(card.w, card.h) * 0.05)
+  const scale = Math.max(card.w / image.width, card.h / image.height)
+  const sw = card.w / scale
+  const sh = card.h / scale
+  ctx.save()
+  ctx.shadowColor = 'rgba(0,0,0,0.6)'
+  ctx.shadowBlur = outline * 3
+  ctx.shadowOffsetX = outline
+  ctx.shadowOffsetY = outline * 1.5
+  ctx.fillStyle = accent
+  ctx.beginPath()
+  ctx.roundRect(
+    card.x - outline,
+    card.y - outline,
+    card.w + 2 * outline,
+    card.h + 2 * outline,
+    radius + outline,
+  )
+  ctx.fill()
+  ctx.restore()
+  ctx.save()
+  ctx.beginPath()
+  ctx.roundRect(card.x, card.y, card.w, card.h, radius)
+  ctx.clip()
+  ctx.drawImage(
+    image,
+    (image.width - sw) / 2,
+    (image.height - sh) / 2,
+    sw,
+    sh,
+    card.x,
+    card.y,
+    card.w,
+    card.h,
+  )
+  const rim = ctx.createLinearGradient(card.x, card.y, card.x + card.w, card.y + card.h)
+  rim.addColorStop(0, 'rgba(255,255,255,0.85)')
+  rim.addColorStop(0.45, 'rgba(255,255,255,0)')
+  ctx.strokeStyle = rim
+  ctx.lineWidth = outline * 1.5
+  ctx.stroke()
+  ctx.restore()
+}
+
+export function drawSubject(
+  ctx: SKRSContext2D,
+  subject: { image: Image; kind: SubjectKind },
+  box: Rect,
+  accent: string,
+  shortSide: number,
+): void {
+  if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, accent, shortSide)
+  else drawPhoto(ctx, subject.image, box, accent, shortSide)
+}

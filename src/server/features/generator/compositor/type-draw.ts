@@ -1,0 +1,67 @@
+import type { SKRSContext2D } from '@napi-rs/canvas'
+import { SUBTITLE_FONT, TITLE_FONT } from './fonts.ts'
+import type { SetLine, TypeLayout } from './type-fit.ts'
+
+export interface TypeColors {
+  text: string
+  accent: string
+  outline: string
+  plate: string
+  plateText: string
+}
+
+/** Each word at its own x, in its own colour. */
+function fillWords(ctx: SKRSContext2D, line: SetLine, color: string, accent: string) {
+  line.words.forEach((word, i) => {
+    ctx.fillStyle = word.accent ? accent : color
+    ctx.fillText(word.text, line.x + (line.offsets?.[i] ?? 0), line.baseline)
+  })
+}
+
+/**
+ * The title in three passes: the outline with a soft drop shadow under every line first (so one
+ * line's outline never covers another's letters), then the letters, accent words in their colour.
+ * Then the plate, a rounded bar, and the subtitle on it.
+ */
+export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColors): void {
+  ctx.save()
+  ctx.textAlign = 'left'
+  ctx.textBaseline = 'alphabetic'
+  const { title } = type
+  if (title.lines.length > 0) {
+    ctx.lineJoin = 'round'
+    ctx.strokeStyle = colors.outline
+    ctx.shadowColor = 'rgba(0,0,0,0.55)'
+    for (const line of title.lines) {
+      // A lead number is larger: its outline and shadow grow with it.
+      const k = (line.size ?? title.size) / title.size
+      ctx.font = `${line.size ?? title.size}px "${TITLE_FONT}"`
+      ctx.lineWidth = title.outline * k
+      ctx.shadowBlur = title.shadow.blur * k
+      ctx.shadowOffsetX = title.shadow.offset * k
+      ctx.shadowOffsetY = title.shadow.offset * k
+      line.words.forEach((word, i) => {
+        ctx.strokeText(word.text, line.x + (line.offsets?.[i] ?? 0), line.baseline)
+      })
+    }
+    ctx.shadowColor = 'rgba(0,0,0,0)'
+    ctx.shadowBlur = 0
+    ctx.shadowOffsetX = 0
+    ctx.shadowOffsetY = 0
+    for (const line of title.lines) {
+      ctx.font = `${line.size ?? title.size}px "${TITLE_FONT}"`
+      fillWords(ctx, line, colors.text, colors.accent)
+    }
+  }
+  if (type.plate) {
+    const { x, y, w, h } = type.plate
+    ctx.fillStyle = colors.plate
+    ctx.beginPath()
+    ctx.roundRect(x, y, w, h, Math.round(h * 0.22))
+    ctx.fill()
+    ctx.font = `${type.subtitle.size}px "${SUBTITLE_FONT}"`
+    ctx.fillStyle = colors.plateText
+    for (const line of type.subtitle.lines) ctx.fillText(line.text, line.x, line.baseline)
+  }
+  ctx.restore()
+}
