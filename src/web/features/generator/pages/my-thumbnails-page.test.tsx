@@ -136,7 +136,7 @@ describe('Test & Compare pack', () => {
     params: { ...generation().params, output: { size: '1080x1920', format: 'jpeg' } },
   })
   const items = [first, second, third, fourth, shortsCover]
-  const list = () => json(200, { items, total: items.length, page: 1, pageSize: 12 })
+  const list = () => json(200, { items, total: items.length, totalCapped: false, page: 1, pageSize: 12 })
   const pickBox = (index: number) =>
     within(screen.getByRole('region', { name: `Thumbnail ${index}` })).getByRole('checkbox', {
       name: /Pick for the Test & Compare pack/,
