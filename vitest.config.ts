@@ -17,6 +17,7 @@ const driverDependent = [
   'generator-*',
   'health',
   'hostile-text',
+  'list-paging',
   'migrations',
   'support-refund',
   'users-admin',

@@ -17,6 +17,7 @@ import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
+import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
 import { loadFigures } from './load-mixed.ts'
 import { serverFigures } from './server-start.ts'
@@ -128,6 +129,11 @@ if (pgUrl) {
   } finally {
     await adminQuery(pgUrl, `drop database if exists ${name} with (force)`)
   }
+}
+// `npm run bench -- --x100` (or BENCH_X100=1): the lists, searches and dashboard at 1x and 100x the
+// data, on PostgreSQL (BENCH_DATABASE_URL, else the local server); it adds a minute or two.
+if (process.argv.includes('--x100') || process.env.BENCH_X100 === '1') {
+  report.data = { x100: await dataX100Figures(pgUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres') }
 }
 // The server under 50 clients of real HTTP (BENCH_LOAD_SECONDS, 30 s a run): the longest part, so last.
 report.load = { ...(report.load as Record<string, unknown> | undefined), ...(await loadFigures()) }

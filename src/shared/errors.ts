@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   PROVIDER_ERROR: 502,
+  /** A bounded read (an admin list, search or the dashboard) ran past its statement timeout. */
+  QUERY_TIMEOUT: 503,
   INTERNAL: 500,
 } as const
 

@@ -6,7 +6,8 @@ import { createAdmin, createUser } from '../support/factories.ts'
 import { createGeneration, openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
 
-const { app, db } = await createTestApp()
+// The figures are read afresh here (cache off) so each test sees the rows it adds; the cache has its own test below.
+const { app, db } = await createTestApp({ ADMIN_STATS_CACHE_SECONDS: '0' })
 const admin = await createAdmin(app)
 const user = await createUser(app)
 
@@ -104,5 +105,21 @@ describe('lastDays', () => {
     expect(days).toHaveLength(30)
     expect(days[0]).toBe('2026-02-01')
     expect(days.slice(-3)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02'])
+  })
+})
+
+describe('the dashboard figures cache', () => {
+  it('serves the same figures for its lifetime instead of recounting on every visit', async () => {
+    // An hour, so a slow machine cannot outlast it; expiry itself is proven with a clock in expiring-value.test.ts.
+    const cached = await createTestApp({ ADMIN_STATS_CACHE_SECONDS: '3600' })
+    const owner = await createAdmin(cached.app)
+    const read = async () =>
+      (
+        await cached.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: owner.cookie } })
+      ).json()
+    const before = await read()
+    await createUser(cached.app)
+    await createUser(cached.app)
+    expect((await read()).totalUsers).toBe(before.totalUsers)
   })
 })

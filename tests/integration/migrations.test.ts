@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
+import { type Database, openPglite, openPostgres, wrapPglite } from '#server/db/client.ts'
 import { migrationsFolder, runMigrations } from '#server/db/migrate.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
-import { testDatabaseName } from '../support/test-database.ts'
+import { cloneTestDatabase, testDatabaseName } from '../support/test-database.ts'
 
 const migrationCount = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length
 
@@ -42,6 +43,55 @@ describe('migrations', () => {
       await runMigrations(database)
       await runMigrations(database)
       expect(await appliedMigrations(database)).toBe(migrationCount)
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+/** How each search index was built: `gin` with gin_trgm_ops, or the b-tree fallback. */
+async function searchIndexes(database: Database) {
+  const result = (await database.db.execute(
+    sql`select indexname, indexdef from pg_indexes where indexname like '%trgm_idx' order by indexname`,
+  )) as { rows: Array<{ indexname: string; indexdef: string }> }
+  return result.rows
+}
+
+const searchIndexNames = [
+  'order_customer_name_trgm_idx',
+  'order_order_id_trgm_idx',
+  'order_order_status_trgm_idx',
+  'order_product_name_trgm_idx',
+  'support_ticket_email_trgm_idx',
+  'user_email_trgm_idx',
+  'user_name_trgm_idx',
+]
+
+describe('the query indexes (0005)', () => {
+  it('index every searched column by trigram where pg_trgm exists (PostgreSQL, and PGlite with its contrib module)', async () => {
+    const database = await cloneTestDatabase()
+    const indexes = await searchIndexes(database)
+    expect(indexes.map((i) => i.indexname)).toEqual(searchIndexNames)
+    for (const index of indexes) expect(index.indexdef).toMatch(/USING gin \(\w+ gin_trgm_ops\)/)
+  })
+
+  it('still apply on a database without pg_trgm, with plain indexes under the same names', async () => {
+    // A PGlite opened without the contrib module cannot create the extension.
+    const database = wrapPglite(await PGlite.create())
+    try {
+      await runMigrations(database)
+      expect(await appliedMigrations(database)).toBe(migrationCount)
+      const indexes = await searchIndexes(database)
+      expect(indexes.map((i) => i.indexname)).toEqual(searchIndexNames)
+      for (const index of indexes) expect(index.indexdef).toMatch(/USING btree/)
+      // The searches still work there, by scanning.
+      await database.db.execute(
+        sql`insert into "user" (id, name, email) values ('u1', 'Ada Lovelace', 'ada@example.com')`,
+      )
+      const found = (await database.db.execute(sql`select id from "user" where name ilike ${'%lovel%'}`)) as {
+        rows: Array<{ id: string }>
+      }
+      expect(found.rows).toEqual([{ id: 'u1' }])
     } finally {
       await database.close()
     }

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { openPostgres, wrapPglite } from '#server/db/client.ts'
+import { openPostgres, pgliteExtensions, wrapPglite } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { seedDefaults } from '#server/db/seed.ts'
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
 
 async function snapshotPglite(runDir: string): Promise<string> {
   const snapshotFile = path.join(runDir, 'pglite-snapshot.tar')
-  const client = await PGlite.create()
+  const client = await PGlite.create({ extensions: pgliteExtensions })
   try {
     const database = wrapPglite(client)
     await runMigrations(database)

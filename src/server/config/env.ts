@@ -42,6 +42,10 @@ export const envSchema = z.object({
   GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Image threads (renders, composites, upload decodes); unset means one per core. */
   IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
+  ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+  /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */
+  ADMIN_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -36,6 +37,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
  */
 export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB']
 
+/**
+ * The contrib extensions every PGlite we open loads: pg_trgm backs the substring searches'
+ * trigram indexes (migration 0005). A PGlite opened without it cannot write to a table that has
+ * one, so anything that opens the data folder goes through here.
+ */
+export const pgliteExtensions = { pg_trgm }
+
 /** `dataDir` undefined means in memory; `loadDataDir` clones a migrated snapshot (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   return wrapPglite(
@@ -43,6 +51,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      extensions: pgliteExtensions,
     }),
   )
 }

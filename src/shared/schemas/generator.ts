@@ -49,6 +49,7 @@ import {
   VARIANTS_MIN,
 } from '../generator/defaults.ts'
 import { layoutSuits } from '../generator/layouts.ts'
+import { pageInfoShape } from './paging.ts'
 
 /** #RRGGBB, upper or lower case. */
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #FF0000')
@@ -260,9 +261,7 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>
 
 export const generationListSchema = z.object({
   items: z.array(generationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type GenerationList = z.infer<typeof generationListSchema>
 

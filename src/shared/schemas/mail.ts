@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageInfoShape } from './paging.ts'
 
 /** A message held in the outbox when no SMTP server is configured (and a copy of each sent one). */
 export const outboxMessageSchema = z.object({
@@ -12,9 +13,7 @@ export const outboxMessageSchema = z.object({
 })
 export const outboxPageSchema = z.object({
   messages: z.array(outboxMessageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>
 export type OutboxPage = z.infer<typeof outboxPageSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MEMBERSHIPS, ROLES } from '../roles.ts'
+import { countShape } from './paging.ts'
 
 /** GET /api/me: the signed-in user as the app needs it. */
 export const meSchema = z.object({
@@ -29,6 +30,6 @@ export const ledgerEntrySchema = z.object({
 })
 export const ledgerPageSchema = z.object({
   entries: z.array(ledgerEntrySchema),
-  total: z.number().int(),
+  ...countShape,
 })
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>

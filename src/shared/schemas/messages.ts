@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { usersMessages } from '../messages/users.ts'
 import { MESSAGE_LOG_PAGE_SIZE } from '../users.ts'
+import { pageField, pageInfoShape } from './paging.ts'
 
 /** An operator-written e-mail template; `{{name}}` is filled in with the recipient's name. */
 export const emailTemplateInputSchema = z.strictObject({
@@ -37,7 +38,7 @@ export const sentMessageSchema = z.object({
 
 export const messageLogQuerySchema = z.object({
   to: z.email().max(320),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageField,
   pageSize: z.coerce.number().int().min(1).max(100).default(MESSAGE_LOG_PAGE_SIZE),
 })
 
@@ -52,8 +53,6 @@ export type MessageLogEntry = z.infer<typeof messageLogEntrySchema>
 
 export const messageLogPageSchema = z.object({
   entries: z.array(messageLogEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type MessageLogPage = z.infer<typeof messageLogPageSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ORDER_LIST_PAGE_SIZE } from '../constants.ts'
+import { pageField, pageInfoShape } from './paging.ts'
 
 /** The checkout form's words (customer-side.md §5: full name, address, country required). */
 export const orderMessages = {
@@ -123,7 +124,7 @@ export const orderListQuerySchema = z.object({
   search: z.string().trim().max(100).default(''),
   sort: z.enum(ORDER_SORT_FIELDS).default('date'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageField,
   pageSize: z.coerce.number().int().min(1).max(100).default(ORDER_LIST_PAGE_SIZE),
   status: z.enum(['pending']).optional(),
   mine: z.stringbool().optional(),
@@ -132,17 +133,13 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
 export const orderPageSchema = z.object({
   items: z.array(orderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type OrderPage = z.infer<typeof orderPageSchema>
 
 export const itemOrderPageSchema = z.object({
   items: z.array(itemOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type ItemOrderPage = z.infer<typeof itemOrderPageSchema>
 

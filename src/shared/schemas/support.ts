@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { supportMessages, TICKET_PRIORITIES, TICKET_STATUSES } from '../messages/support.ts'
+import { pageField, pageInfoShape } from './paging.ts'
 
 export const SUPPORT_SUBJECT_MAX = 200
 export const SUPPORT_MESSAGE_MAX = 5_000
@@ -54,7 +55,7 @@ export const ticketListQuerySchema = z
     email: z.string().trim().max(320).optional(),
     /** Only the caller's own tickets, even for an admin (the user-side support page). */
     mine: z.stringbool().optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: pageField,
     pageSize: z.coerce.number().int().min(1).max(100).default(50),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
@@ -115,8 +116,6 @@ export type TicketDetail = z.infer<typeof ticketDetailSchema>
 
 export const ticketPageSchema = z.object({
   tickets: z.array(ticketSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type TicketPage = z.infer<typeof ticketPageSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { usersMessages } from '../messages/users.ts'
 import { MEMBERSHIPS, ROLES } from '../roles.ts'
 import { USERS_PAGE_SIZE } from '../users.ts'
+import { pageField, pageInfoShape } from './paging.ts'
 
 export const USER_SORT_FIELDS = ['name', 'email', 'credits', 'role', 'membership', 'createdAt'] as const
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]
@@ -11,7 +12,7 @@ export const userListQuerySchema = z.object({
   search: z.string().trim().max(100).default(''),
   sort: z.enum(USER_SORT_FIELDS).default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageField,
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
 })
 export type UserListQuery = z.infer<typeof userListQuerySchema>
@@ -33,9 +34,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const userPageSchema = z.object({
   users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoShape,
 })
 export type UserPage = z.infer<typeof userPageSchema>
 

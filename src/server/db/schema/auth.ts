@@ -31,6 +31,13 @@ export const users = pgTable(
     check('user_credit_balance_non_negative', sql`${t.creditBalance} >= 0`),
     check('user_role_known', sql`${t.role} in ('member', 'moderator', 'Seller', 'Admin')`),
     index('user_role_idx').on(t.role),
+    // Migration 0005: the users list's default order, the lower(email) look-ups, and the search
+    // by substring of name or e-mail (role and membership match by equality: users.service.ts).
+    index('user_created_idx').on(t.createdAt),
+    index('user_membership_idx').on(t.membership),
+    index('user_email_lower_idx').on(sql`lower(${t.email})`),
+    index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('user_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 )
 

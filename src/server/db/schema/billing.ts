@@ -110,6 +110,21 @@ export const orders = pgTable(
     index('order_user_idx').on(t.userId, t.createdAt),
     index('order_kind_created_idx').on(t.kind, t.createdAt),
     index('order_paypal_order_idx').on(t.paypalOrderId),
+    // Migration 0005: pending orders, the name sort, the dashboard's paid revenue and the search.
+    index('order_kind_pending_idx').on(t.kind, t.createdAt).where(sql`lower(${t.paymentStatus}) = 'pending'`),
+    // The name sort, A to Z (the first click), with its newest-first tie-break.
+    index('order_kind_product_lower_idx').on(
+      t.kind,
+      sql`lower(${t.productName})`,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index('order_paid_at_idx')
+      .on(sql`coalesce(${t.captureTime}, ${t.createdAt})`)
+      .where(sql`lower(${t.paymentStatus}) in ('paid', 'completed')`),
+    index('order_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
+    index('order_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('order_order_status_trgm_idx').using('gin', t.orderStatus.op('gin_trgm_ops')),
+    index('order_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
   ],
 )
 

@@ -38,6 +38,8 @@ export const generations = pgTable(
   (t) => [
     index('generation_user_created_idx').on(t.userId, t.createdAt),
     index('generation_status_idx').on(t.status),
+    // Migration 0005: the dashboard's last 30 days of thumbnails, across every user.
+    index('generation_created_idx').on(t.createdAt),
   ],
 )
 

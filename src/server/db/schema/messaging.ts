@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
@@ -24,5 +25,9 @@ export const messageLog = pgTable(
     sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('message_log_to_email_idx').on(t.toEmail, t.sentAt)],
+  (t) => [
+    index('message_log_to_email_idx').on(t.toEmail, t.sentAt),
+    // Migration 0005: the Message Log History looks an address up case-insensitively.
+    index('message_log_to_email_lower_idx').on(sql`lower(${t.toEmail})`, t.sentAt),
+  ],
 )

@@ -32,7 +32,10 @@ export const supportTickets = pgTable(
   (t) => [
     index('support_ticket_user_idx').on(t.userId, t.createdAt),
     index('support_ticket_created_idx').on(t.createdAt),
-    index('support_ticket_status_idx').on(t.status),
+    // Migration 0005: the desk's status filter in its newest-first order (this also serves the
+    // open-tickets count), and the e-mail search by substring.
+    index('support_ticket_status_created_idx').on(t.status, t.createdAt),
+    index('support_ticket_email_trgm_idx').using('gin', t.userEmail.op('gin_trgm_ops')),
   ],
 )
 

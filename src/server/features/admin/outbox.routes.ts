@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
 import { outboxPageSchema } from '#shared/schemas/mail.ts'
 import { pageQuerySchema } from '#shared/schemas/paging.ts'
+import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { listOutbox } from './outbox.service.ts'
 
@@ -15,9 +16,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'E-mails the app queued or sent, newest first',
         querystring: pageQuerySchema,
-        response: { 200: outboxPageSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: outboxPageSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
-    (request) => listOutbox(app.deps.db, request.query),
+    (request) => boundedRead(app.deps, (db) => listOutbox(db, request.query)),
   )
 }

@@ -1,18 +1,19 @@
-import { count, desc } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { OutboxPage } from '#shared/schemas/mail.ts'
-import type { Db } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 
-export async function listOutbox(db: Db, page: { page: number; pageSize: number }): Promise<OutboxPage> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ value: count() }).from(mailOutbox),
-  ])
+export async function listOutbox(db: DbOrTx, page: { page: number; pageSize: number }): Promise<OutboxPage> {
+  const offset = pageOffset(page)
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(page.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, mailOutbox, undefined)
   return {
     messages: rows.map((m) => ({
       id: m.id,
@@ -23,7 +24,7 @@ export async function listOutbox(db: Db, page: { page: number; pageSize: number 
       status: m.status,
       createdAt: m.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    ...counted,
     page: page.page,
     pageSize: page.pageSize,
   }

@@ -1,21 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
 import { adminStatsSchema } from '#shared/schemas/admin-stats.ts'
+import { boundedRead } from '../../lib/bounded-read.ts'
+import { createExpiringValue } from '../../lib/expiring-value.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { getAdminStats } from './stats.service.ts'
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin)
 
+  // The figures count whole tables; a dashboard left open, or several admins, would recount them
+  // on every visit. They may be this many seconds old (ADMIN_STATS_CACHE_SECONDS, docs/queries.md).
+  const stats = createExpiringValue(app.deps.config.adminStatsCacheMs, () =>
+    boundedRead(app.deps, (db) => getAdminStats(db)),
+  )
+
   app.get(
     '',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Dashboard counts and the last 30 days of revenue and thumbnails (counted in SQL)',
-        response: { 200: adminStatsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        summary:
+          'Dashboard counts and the last 30 days of revenue and thumbnails (counted in SQL, kept up to 30 s)',
+        response: { 200: adminStatsSchema, 401: errorBodySchema, 403: errorBodySchema, 503: errorBodySchema },
       },
     },
-    () => getAdminStats(app.deps.db),
+    () => stats.get(),
   )
 }

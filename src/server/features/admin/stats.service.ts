@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm'
 import { type AdminStats, STATS_DAYS } from '#shared/schemas/admin-stats.ts'
-import type { Db } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { generations, orders, supportTickets, users } from '../../db/schema.ts'
 
 /** YYYY-MM-DD of a UTC day; the SQL below groups by the same text. */
@@ -22,40 +22,42 @@ const PAID_STATES = ['paid', 'completed']
  * The dashboard's figures, each a count or a sum in SQL: nothing here loads a list. "Total
  * Orders" counts package orders, the screen its card opens; revenue counts every paid order.
  */
-export async function getAdminStats(db: Db, now = new Date()): Promise<AdminStats> {
+export async function getAdminStats(db: DbOrTx, now = new Date()): Promise<AdminStats> {
   const days = lastDays(now)
   const since = new Date(`${days[0]}T00:00:00.000Z`)
   const paidAt = sql`coalesce(${orders.captureTime}, ${orders.createdAt})`
   const revenueDay = utcDay(paidAt)
   const thumbDay = utcDay(generations.createdAt)
 
-  const [[orderCount], [userCount], [openCount], revenueRows, thumbRows] = await Promise.all([
-    db.select({ value: count() }).from(orders).where(eq(orders.kind, 'package')),
-    db.select({ value: count() }).from(users),
-    db.select({ value: count() }).from(supportTickets).where(eq(supportTickets.status, 'open')),
-    db
-      .select({ day: revenueDay, cents: sql<string>`sum(${orders.totalCents})` })
-      .from(orders)
-      .where(
-        and(
-          sql`lower(${orders.paymentStatus}) in (${sql.join(
-            PAID_STATES.map((s) => sql`${s}`),
-            sql`, `,
-          )})`,
-          gte(paidAt, since),
-        ),
-      )
-      .groupBy(revenueDay),
-    db
-      .select({
-        day: thumbDay,
-        total: count(),
-        failed: sql<string>`count(*) filter (where ${generations.status} = 'failed')`,
-      })
-      .from(generations)
-      .where(gte(generations.createdAt, since))
-      .groupBy(thumbDay),
-  ])
+  // One after the other: the route runs them in one bounded transaction, on one connection.
+  const [orderCount] = await db.select({ value: count() }).from(orders).where(eq(orders.kind, 'package'))
+  const [userCount] = await db.select({ value: count() }).from(users)
+  const [openCount] = await db
+    .select({ value: count() })
+    .from(supportTickets)
+    .where(eq(supportTickets.status, 'open'))
+  const revenueRows = await db
+    .select({ day: revenueDay, cents: sql<string>`sum(${orders.totalCents})` })
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.paymentStatus}) in (${sql.join(
+          PAID_STATES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+        gte(paidAt, since),
+      ),
+    )
+    .groupBy(revenueDay)
+  const thumbRows = await db
+    .select({
+      day: thumbDay,
+      total: count(),
+      failed: sql<string>`count(*) filter (where ${generations.status} = 'failed')`,
+    })
+    .from(generations)
+    .where(gte(generations.createdAt, since))
+    .groupBy(thumbDay)
 
   const revenueByDay = new Map(revenueRows.map((r) => [r.day, Number(r.cents)]))
   const thumbsByDay = new Map(

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { isAdmin } from '#shared/roles.ts'
 import { type BillingFields, type OrderListQuery, orderMessages } from '#shared/schemas/orders.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { formatOrderDate, isUniqueViolation, randomCode } from './codes.ts'
 import type { OrderKind, OrderRow } from './order-view.ts'
@@ -122,7 +123,7 @@ function sortColumns(query: OrderListQuery): SQL[] {
  * One page of orders of a kind: the caller's own, or everyone's for an admin (unless `mine`). Search matches order
  * id, customer name, order status or product name, case-insensitively.
  */
-export async function listOrders(db: Db, kind: OrderKind, caller: SessionUser, query: OrderListQuery) {
+export async function listOrders(db: DbOrTx, kind: OrderKind, caller: SessionUser, query: OrderListQuery) {
   const filters: (SQL | undefined)[] = [eq(orders.kind, kind)]
   if (!isAdmin(caller.role) || query.mine) filters.push(eq(orders.userId, caller.id))
   if (query.status === 'pending') filters.push(sql`lower(${orders.paymentStatus}) = 'pending'`)
@@ -138,17 +139,17 @@ export async function listOrders(db: Db, kind: OrderKind, caller: SessionUser, q
     )
   }
   const where = and(...filters)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...sortColumns(query), asc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-  ])
-  return { rows, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
+  const offset = pageOffset(query)
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...sortColumns(query), asc(orders.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, orders, where)
+  return { rows, ...counted, page: query.page, pageSize: query.pageSize }
 }
 
 /** Admin delete: pending orders only; a paid (or otherwise settled) order answers 409. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { aspectOf, generatorMessages } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import {
@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import { type GenerationRow, toGenerationView } from './generation-view.ts'
 import { renderComposite, subjectKey } from './render.ts'
 
@@ -31,19 +32,18 @@ export async function listGenerations(
   userId: string,
   query: { page: number; pageSize: number },
 ): Promise<GenerationList> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(generations)
-      .where(eq(generations.userId, userId))
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(generations).where(eq(generations.userId, userId)),
-  ])
+  const offset = pageOffset(query)
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(eq(generations.userId, userId))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, generations, eq(generations.userId, userId))
   return {
     items: rows.map(toGenerationView),
-    total: total?.n ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import { supportMessages } from '#shared/messages/support.ts'
 import type { CreateTicketBody, TicketDetail, TicketListQuery, TicketPage } from '#shared/schemas/support.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { generations, supportTickets, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { mailOperatorNewTicket, type SupportMailDeps } from './support-mail.ts'
 import { type TicketRow, toDetail, toSummary } from './ticket-view.ts'
@@ -86,7 +87,11 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * A user's own tickets, or every ticket for an admin (who may also search by e-mail) unless they
  * ask for their own (`mine`); newest first.
  */
-export async function listTickets(db: Db, caller: SessionUser, query: TicketListQuery): Promise<TicketPage> {
+export async function listTickets(
+  db: DbOrTx,
+  caller: SessionUser,
+  query: TicketListQuery,
+): Promise<TicketPage> {
   const staff = isStaff(caller) && !query.mine
   const conditions: (SQL | undefined)[] = [
     staff ? undefined : eq(supportTickets.userId, caller.id),
@@ -97,19 +102,19 @@ export async function listTickets(db: Db, caller: SessionUser, query: TicketList
     staff && query.email ? ilike(supportTickets.userEmail, `%${likeLiteral(query.email)}%`) : undefined,
   ]
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(supportTickets).where(where),
-  ])
+  const offset = pageOffset(query)
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(supportTickets)
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, supportTickets, where)
   return {
     tickets: rows.map(toSummary),
-    total: total?.value ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   }

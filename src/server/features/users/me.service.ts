@@ -1,9 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Membership, Role } from '#shared/roles.ts'
 import type { Me } from '#shared/schemas/me.ts'
 import type { Db } from '../../db/client.ts'
 import { creditLedger, users } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const [row] = await db.select().from(users).where(eq(users.id, userId))
@@ -26,16 +27,15 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
 }
 
 export async function listMyLedger(db: Db, userId: string, page: { page: number; pageSize: number }) {
-  const [entries, [total]] = await Promise.all([
-    db
-      .select()
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId))
-      .orderBy(desc(creditLedger.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
-  ])
+  const offset = pageOffset(page)
+  const entries = await db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.id))
+    .limit(page.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, creditLedger, eq(creditLedger.userId, userId))
   return {
     entries: entries.map((e) => ({
       id: String(e.id),
@@ -44,6 +44,6 @@ export async function listMyLedger(db: Db, userId: string, page: { page: number;
       balanceAfter: e.balanceAfter,
       createdAt: e.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    ...counted,
   }
 }

@@ -6,6 +6,7 @@ import {
   sendMessageSchema,
   sentMessageSchema,
 } from '#shared/schemas/messages.ts'
+import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { listMessageLog, sendMessage } from './messages.service.ts'
 
@@ -42,9 +43,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary: 'The messages sent to one address, newest first (5 per page)',
         querystring: messageLogQuerySchema,
-        response: { 200: messageLogPageSchema, 400: errorBodySchema, ...denied },
+        response: { 200: messageLogPageSchema, 400: errorBodySchema, ...denied, 503: errorBodySchema },
       },
     },
-    (request) => listMessageLog(app.deps.db, request.query),
+    (request) => boundedRead(app.deps, (db) => listMessageLog(db, request.query)),
   )
 }

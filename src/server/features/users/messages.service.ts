@@ -1,9 +1,10 @@
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { NAME_PLACEHOLDER, usersMessages } from '#shared/messages/users.ts'
 import type { MessageLogPage, SendMessageInput } from '#shared/schemas/messages.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { emailTemplates, messageLog, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import { sanitizeRichText } from '../../lib/sanitize-html.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 
@@ -75,20 +76,20 @@ export async function sendMessage(
 
 /** The Message Log History for one address, newest first. */
 export async function listMessageLog(
-  db: Db,
+  db: DbOrTx,
   query: { to: string; page: number; pageSize: number },
 ): Promise<MessageLogPage> {
   const where = eq(sql`lower(${messageLog.toEmail})`, query.to.toLowerCase())
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messageLog)
-      .where(where)
-      .orderBy(desc(messageLog.sentAt), desc(messageLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(messageLog).where(where),
-  ])
+  const offset = pageOffset(query)
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(messageLog)
+    .where(where)
+    .orderBy(desc(messageLog.sentAt), desc(messageLog.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, messageLog, where)
   return {
     entries: rows.map((r) => ({
       id: String(r.id),
@@ -96,7 +97,7 @@ export async function listMessageLog(
       templateName: r.templateName,
       sentAt: r.sentAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   }

@@ -8,6 +8,7 @@ import {
   userPageSchema,
   userUpdateSchema,
 } from '#shared/schemas/users.ts'
+import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { deleteUser, listUsers, updateUser } from './users.service.ts'
 
@@ -24,10 +25,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Users, searched (name, e-mail, role, membership), sorted and paged; newest first',
         querystring: userListQuerySchema,
-        response: { 200: userPageSchema, 400: errorBodySchema, ...denied },
+        response: { 200: userPageSchema, 400: errorBodySchema, ...denied, 503: errorBodySchema },
       },
     },
-    (request) => listUsers(app.deps.db, request.query),
+    (request) => boundedRead(app.deps, (db) => listUsers(db, request.query)),
   )
 
   app.put(

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { usersMessages } from '#shared/messages/users.ts'
-import type { Membership, Role } from '#shared/roles.ts'
+import { MEMBERSHIPS, type Membership, ROLES, type Role } from '#shared/roles.ts'
 import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/schemas/users.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { generations, sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { adjustCredits } from '../billing/credit-ledger.ts'
 import { deleteOwnedAvatar } from './profile.service.ts'
@@ -37,32 +38,42 @@ function toAdminUser(row: typeof users.$inferSelect): AdminUser {
   }
 }
 
-/** The users screen: search name, e-mail, role or membership (case-insensitive), sort, page. */
-export async function listUsers(db: Db, query: UserListQuery): Promise<UserPage> {
+/** The values of a closed set that contain `text`, case-insensitively: what ILIKE '%text%' would match. */
+const containing = <T extends string>(values: readonly T[], text: string) =>
+  values.filter((value) => value.toLowerCase().includes(text.toLowerCase()))
+
+/**
+ * The users screen: search name, e-mail, role or membership (case-insensitive), sort, page. Name
+ * and e-mail are free text (trigram-indexed); role and membership come from closed sets, so the
+ * values containing the text are worked out here and matched by equality on their b-tree.
+ */
+export async function listUsers(db: DbOrTx, query: UserListQuery): Promise<UserPage> {
   const pattern = likePattern(query.search)
+  const roles = containing(ROLES, query.search)
+  const memberships = containing(MEMBERSHIPS, query.search)
   const where: SQL | undefined = query.search
     ? or(
         ilike(users.name, pattern),
         ilike(users.email, pattern),
-        ilike(users.role, pattern),
-        ilike(users.membership, pattern),
+        roles.length > 0 ? inArray(users.role, roles) : undefined,
+        memberships.length > 0 ? inArray(users.membership, memberships) : undefined,
       )
     : undefined
   const order = query.dir === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      // The id breaks ties so a page boundary never shows a row twice or skips one.
-      .orderBy(order(sortColumns[query.sort]), order(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ])
+  const offset = pageOffset(query)
+  // One after the other: a bounded read runs both in one transaction, on one connection.
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    // The id breaks ties so a page boundary never shows a row twice or skips one.
+    .orderBy(order(sortColumns[query.sort]), order(users.id))
+    .limit(query.pageSize)
+    .offset(offset)
+  const counted = await cappedCount(db, users, where)
   return {
     users: rows.map(toAdminUser),
-    total: total?.value ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   }

@@ -5,7 +5,7 @@ import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const emptyLedger = () => json(200, { entries: [], total: 0 })
+const emptyLedger = () => json(200, { entries: [], total: 0, totalCapped: false })
 
 const signedInAs = (me: typeof member | typeof admin) => {
   const queryClient = testQueryClient()
@@ -103,11 +103,12 @@ describe('route guards', () => {
             },
           ],
           total: 1,
+          totalCapped: false,
           page: 1,
           pageSize: 20,
         }),
       'GET /api/admin/stats': () => json(500, { error: { code: 'INTERNAL', message: 'not needed here' } }),
-      'GET /api/users': () => json(200, { users: [], total: 0, page: 1, pageSize: 10 }),
+      'GET /api/users': () => json(200, { users: [], total: 0, totalCapped: false, page: 1, pageSize: 10 }),
     })
     const { user, router } = renderApp({ initialEntries: ['/admin'], queryClient: signedInAs(admin) })
 

@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-const emptyTickets = () => json(200, { tickets: [], total: 0, page: 1, pageSize: 10 })
+const emptyTickets = () => json(200, { tickets: [], total: 0, totalCapped: false, page: 1, pageSize: 10 })
 const forbidden = () =>
   json(403, { error: { code: 'FORBIDDEN', message: 'This route is only accessible for Admin.' } })
 

@@ -50,7 +50,7 @@ describe('the route table', () => {
 
 describe('navigation shows only registered routes', () => {
   it('user sidebar and dashboard: only the Dashboard exists today', async () => {
-    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0 }) })
+    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }) })
     renderApp({
       routes: userRoutes,
       initialEntries: ['/user/dashboard'],
@@ -70,7 +70,7 @@ describe('navigation shows only registered routes', () => {
   })
 
   it('a page registered later brings its sidebar item, card and button with it', async () => {
-    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0 }) })
+    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }) })
     renderApp({
       routes: userRoutes,
       initialEntries: ['/user/dashboard'],
@@ -95,7 +95,7 @@ describe('navigation shows only registered routes', () => {
   })
 
   it('hides the Admin Dashboard sidebar item from non-admins', () => {
-    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0 }) })
+    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }) })
     renderApp({
       routes: userRoutes,
       initialEntries: ['/user/dashboard'],
@@ -167,7 +167,7 @@ describe('navigation shows only registered routes', () => {
   })
 
   it('the sidebar collapses, keeps its labels for screen readers, and remembers the choice', async () => {
-    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0 }) })
+    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }) })
     const options = {
       routes: userRoutes,
       initialEntries: ['/user/dashboard'],

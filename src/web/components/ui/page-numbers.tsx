@@ -1,9 +1,12 @@
+import { type CappedCount, countText, deepestPage, pageCountOf } from '#shared/schemas/paging.ts'
 import { cn } from '#web/lib/cn.ts'
+import { DeepestPageNote } from './deepest-page-note.tsx'
 
 type PageNumbersProps = {
   page: number
   pageSize: number
-  total: number
+  /** The list's `total` and `totalCapped` as the server counted them. */
+  count: CappedCount
   onPageChange: (page: number) => void
   label: string
   /** How many page numbers show around the current one (the users screen uses 5). */
@@ -21,12 +24,15 @@ export function pageWindow(page: number, pageCount: number, size: number): numbe
   return Array.from({ length: end - start + 1 }, (_, i) => start + i)
 }
 
-/** 'Showing X to Y of Z entries' (the spec's table footer). */
-export function showingText(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'Showing 0 to 0 of 0 entries'
+/**
+ * 'Showing X to Y of Z entries' (the spec's table footer); Z reads '10,000+' when the server
+ * stopped counting at the cap.
+ */
+export function showingText(page: number, pageSize: number, count: CappedCount): string {
+  if (count.total === 0) return 'Showing 0 to 0 of 0 entries'
   const from = (page - 1) * pageSize + 1
-  const to = Math.min(total, page * pageSize)
-  return `Showing ${from} to ${to} of ${total} entries`
+  const to = Math.min(count.total, page * pageSize)
+  return `Showing ${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')} of ${countText(count)} entries`
 }
 
 const baseClasses =
@@ -41,19 +47,19 @@ const currentClasses = cn(baseClasses, 'border-brand-600 bg-brand-600 text-white
 export function PageNumbers({
   page,
   pageSize,
-  total,
+  count,
   onPageChange,
   label,
   window: size = 5,
   firstLast = false,
   className,
 }: PageNumbersProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const pageCount = pageCountOf(count, pageSize)
   const pages = pageWindow(page, pageCount, size)
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-3 pt-4', className)}>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {showingText(page, pageSize, total)}
+        {showingText(page, pageSize, count)}
       </p>
       {pageCount > 1 && (
         <nav aria-label={label}>
@@ -128,6 +134,7 @@ export function PageNumbers({
           </ul>
         </nav>
       )}
+      {count.totalCapped && page >= deepestPage(pageSize) && <DeepestPageNote className="basis-full" />}
     </div>
   )
 }

@@ -24,7 +24,7 @@ const stats = (overrides: { revenue?: number[]; thumbs?: Array<[number, number]>
     thumbnails: { days: thumbs, total, failed, failureRate: total ? failed / total : null },
   }
 }
-const noUsers = () => json(200, { users: [], total: 0, page: 1, pageSize: 10 })
+const noUsers = () => json(200, { users: [], total: 0, totalCapped: false, page: 1, pageSize: 10 })
 
 const renderPage = () =>
   renderApp({

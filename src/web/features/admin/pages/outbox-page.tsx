@@ -50,7 +50,7 @@ export function OutboxPage() {
               label="Outbox pages"
               page={page}
               pageSize={OUTBOX_PAGE_SIZE}
-              total={outbox.data.total}
+              count={outbox.data}
               onPageChange={setPage}
               className="border-t border-slate-100 px-4 pb-4"
             />

@@ -21,7 +21,11 @@ describe('credit history', () => {
     const fetchMock = stubFetch({
       'GET /api/me/ledger': ({ url }) => {
         const page = Number(url.searchParams.get('page'))
-        return json(200, { entries: page === 1 ? [entry(1), entry(2)] : [entry(3)], total: 11 })
+        return json(200, {
+          entries: page === 1 ? [entry(1), entry(2)] : [entry(3)],
+          total: 11,
+          totalCapped: false,
+        })
       },
     })
     const { user } = renderHistory()
@@ -37,7 +41,7 @@ describe('credit history', () => {
   })
 
   it('says so when there is no activity', async () => {
-    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0 }) })
+    stubFetch({ 'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }) })
     renderHistory()
     expect(await screen.findByText('No credit activity yet')).toBeInTheDocument()
   })

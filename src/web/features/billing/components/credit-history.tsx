@@ -79,7 +79,7 @@ export function CreditHistory() {
             label="Credit history pages"
             page={page}
             pageSize={LEDGER_PAGE_SIZE}
-            total={ledger.data.total}
+            count={ledger.data}
             onPageChange={setPage}
           />
         </>

@@ -51,5 +51,11 @@ export function itemOrder(n: number, patch: Record<string, unknown> = {}) {
 export function pageOf(all: unknown[], url: URL) {
   const page = Number(url.searchParams.get('page') ?? 1)
   const pageSize = Number(url.searchParams.get('pageSize') ?? 10)
-  return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize }
+  return {
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+    total: all.length,
+    totalCapped: false,
+    page,
+    pageSize,
+  }
 }

@@ -61,7 +61,7 @@ export function OrdersBrowser<K extends OrderKind>({
   const query: OrderListQuery = { page, pageSize, search, sort: sort.key, dir: sort.dir, mine }
   const orders = useOrders(kind, query)
   const rows = (orders.data?.items ?? []) as RowOf<K>[]
-  const total = orders.data?.total ?? 0
+  const count = orders.data ?? { total: 0, totalCapped: false }
 
   return (
     <div className="space-y-4">
@@ -120,7 +120,7 @@ export function OrdersBrowser<K extends OrderKind>({
             label={`${label} pages`}
             page={page}
             pageSize={pageSize}
-            total={total}
+            count={count}
             onPageChange={setPage}
           />
         </>

@@ -2,6 +2,7 @@ import { CircleCheck, CreditCard } from 'lucide-react'
 import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import { formatMoney } from '#shared/money.ts'
+import { countText } from '#shared/schemas/paging.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
@@ -41,7 +42,7 @@ export function PendingOrders({ kind }: { kind: OrderKind }) {
   const title = kind === 'package' ? 'My Pending Orders' : 'My Pending item Orders'
   const productLabel = kind === 'package' ? 'Package' : 'Item'
   const rows = orders.data?.items ?? []
-  const total = orders.data?.total ?? 0
+  const count = orders.data ?? { total: 0, totalCapped: false }
   const first = rows[0]
 
   return (
@@ -51,9 +52,9 @@ export function PendingOrders({ kind }: { kind: OrderKind }) {
           <h1 className="text-2xl font-bold">{title}</h1>
           {orders.isSuccess && (
             <p className="text-sm text-ink-muted">
-              {total === 0
+              {count.total === 0
                 ? pendingTexts.nothingDue
-                : `${total} ${total === 1 ? 'payment' : 'payments'} due.`}
+                : `${countText(count)} ${count.total === 1 && !count.totalCapped ? 'payment' : 'payments'} due.`}
             </p>
           )}
         </div>
@@ -146,7 +147,7 @@ export function PendingOrders({ kind }: { kind: OrderKind }) {
               label={`${title} pages`}
               page={page}
               pageSize={ORDER_LIST_PAGE_SIZE}
-              total={total}
+              count={count}
               onPageChange={setPage}
             />
           </>

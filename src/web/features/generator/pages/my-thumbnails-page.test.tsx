@@ -31,7 +31,10 @@ const second = generation({
 
 describe('My Thumbnails', () => {
   it('shows an empty state that leads to the generator', async () => {
-    stubFetch({ 'GET /api/generations': () => json(200, { items: [], total: 0, page: 1, pageSize: 12 }) })
+    stubFetch({
+      'GET /api/generations': () =>
+        json(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 12 }),
+    })
     renderGallery()
     expect(await screen.findByText('No thumbnails yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open the YouTube Thumbnail Generator' })).toHaveAttribute(
@@ -46,6 +49,7 @@ describe('My Thumbnails', () => {
         json(200, {
           items: url.searchParams.get('page') === '2' ? [second] : [first],
           total: 13,
+          totalCapped: false,
           page: Number(url.searchParams.get('page')),
           pageSize: 12,
         }),
@@ -67,7 +71,8 @@ describe('My Thumbnails', () => {
   it('deletes only after the confirmation', async () => {
     let items = [first]
     const fetchMock = stubFetch({
-      'GET /api/generations': () => json(200, { items, total: items.length, page: 1, pageSize: 12 }),
+      'GET /api/generations': () =>
+        json(200, { items, total: items.length, totalCapped: false, page: 1, pageSize: 12 }),
       [`DELETE /api/generations/${first.id}`]: () => {
         items = []
         return new Response(null, { status: 204 })
@@ -102,7 +107,8 @@ describe('My Thumbnails', () => {
       params: { ...generation().params, textMode: 'ai' },
     })
     stubFetch({
-      'GET /api/generations': () => json(200, { items: [aiDrawn, first], total: 2, page: 1, pageSize: 12 }),
+      'GET /api/generations': () =>
+        json(200, { items: [aiDrawn, first], total: 2, totalCapped: false, page: 1, pageSize: 12 }),
     })
     renderGallery()
     const cards = await screen.findAllByRole('region', { name: /^Thumbnail \d$/ })
@@ -130,7 +136,7 @@ describe('Test & Compare pack', () => {
     params: { ...generation().params, output: { size: '1080x1920', format: 'jpeg' } },
   })
   const items = [first, second, third, fourth, shortsCover]
-  const list = () => json(200, { items, total: items.length, page: 1, pageSize: 12 })
+  const list = () => json(200, { items, total: items.length, totalCapped: false, page: 1, pageSize: 12 })
   const pickBox = (index: number) =>
     within(screen.getByRole('region', { name: `Thumbnail ${index}` })).getByRole('checkbox', {
       name: /Pick for the Test & Compare pack/,

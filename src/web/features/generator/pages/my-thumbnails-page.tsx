@@ -127,7 +127,7 @@ export function MyThumbnailsPage() {
             label="Thumbnail pages"
             page={page}
             pageSize={GALLERY_PAGE_SIZE}
-            total={list.data.total}
+            count={list.data}
             onPageChange={setPage}
           />
         </>

@@ -47,7 +47,7 @@ export function TicketDesk({ filters, viewer, controls }: TicketDeskProps) {
         )}
         <TicketList
           tickets={list.data?.tickets}
-          total={list.data?.total ?? 0}
+          count={list.data ?? { total: 0, totalCapped: false }}
           selectedId={selectedId}
           onSelect={select}
           isPending={list.isPending}

@@ -1,4 +1,5 @@
 import { Inbox } from 'lucide-react'
+import { type CappedCount, countText } from '#shared/schemas/paging.ts'
 import type { TicketSummary } from '#shared/schemas/support.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
@@ -7,7 +8,7 @@ import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
 
 type TicketListProps = {
   tickets: TicketSummary[] | undefined
-  total: number
+  count: CappedCount
   selectedId: string | null
   onSelect: (id: string) => void
   isPending: boolean
@@ -21,7 +22,7 @@ export const formatDateTime = (iso: string) => new Date(iso).toLocaleString()
 /** The ticket list with its count, in a scroll area of 80vh (customer-side.md, User support). */
 export function TicketList({
   tickets,
-  total,
+  count,
   selectedId,
   onSelect,
   isPending,
@@ -31,7 +32,7 @@ export function TicketList({
   return (
     <section aria-labelledby="ticket-list-heading" className="flex min-h-0 flex-col">
       <h2 id="ticket-list-heading" className="px-4 pt-4 pb-2 font-semibold text-ink">
-        Tickets <span className="text-ink-muted">({total})</span>
+        Tickets <span className="text-ink-muted">({countText(count)})</span>
       </h2>
       <div className="max-h-[80vh] overflow-y-auto px-2 pb-2" data-testid="ticket-scroll-area">
         {isPending ? (

@@ -25,6 +25,7 @@ export function ticketFixture(overrides: Partial<TicketDetail> = {}): TicketDeta
 export const pageOf = (...tickets: TicketDetail[]) => ({
   tickets,
   total: tickets.length,
+  totalCapped: false,
   page: 1,
   pageSize: 100,
 })

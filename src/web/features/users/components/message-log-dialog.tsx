@@ -84,7 +84,7 @@ function MessageLog({ email }: { email: string }) {
         label="Message log pages"
         page={page}
         pageSize={MESSAGE_LOG_PAGE_SIZE}
-        total={log.data.total}
+        count={log.data}
         onPageChange={setPage}
       />
     </div>

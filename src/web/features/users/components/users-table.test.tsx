@@ -25,7 +25,7 @@ const person = (n: number, extra: object = {}) => ({
 })
 
 const page = (users: object[], total = users.length, pageNo = 1) =>
-  json(200, { users, total, page: pageNo, pageSize: 10 })
+  json(200, { users, total, totalCapped: false, page: pageNo, pageSize: 10 })
 
 function renderTable(handlers: Parameters<typeof stubFetch>[0]) {
   const fetchMock = stubFetch({ 'GET /api/me': () => json(401, {}), ...handlers })
@@ -373,7 +373,7 @@ describe('Send Message and Message Log History', () => {
       'GET /api/messages': ({ url }) => {
         const pageNo = Number(url.searchParams.get('page'))
         const entries = pageNo === 1 ? [1, 2, 3, 4, 5].map(entry) : [entry(6)]
-        return json(200, { entries, total: 6, page: pageNo, pageSize: 5 })
+        return json(200, { entries, total: 6, totalCapped: false, page: pageNo, pageSize: 5 })
       },
     })
     await user.click(await screen.findByRole('button', { name: 'Message history of Person 1' }))

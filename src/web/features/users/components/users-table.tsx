@@ -171,7 +171,7 @@ export function UsersTable() {
             label="Users pages"
             page={page}
             pageSize={USERS_PAGE_SIZE}
-            total={users.data.total}
+            count={users.data}
             onPageChange={setPage}
             window={USERS_PAGE_WINDOW}
             firstLast
