@@ -18,6 +18,7 @@ import type { Database, Db } from './db/client.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
+import { createSessionCaching, type SessionRevocation } from './features/auth/session-revocation.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import { itemOrderRoutes, packageOrderRoutes } from './features/billing/orders.routes.ts'
 import { packagesRoutes } from './features/billing/packages.routes.ts'
@@ -55,6 +56,8 @@ export interface AppDeps {
   db: Db
   dbKind: Database['kind']
   auth: Auth
+  /** Where a change to a user's role or account, or an ended session, drops its cached sessions. */
+  sessions: SessionRevocation
   mailer: Mailer
   files: FileStore
   /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
@@ -98,13 +101,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   })
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log })
+  const sessionCaching = createSessionCaching()
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    log: app.log,
+    sessions: sessionCaching.revocation,
+  })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
   app.decorate('deps', {
     config,
     db: database.db,
     dbKind: database.kind,
     auth,
+    sessions: sessionCaching.revocation,
     mailer,
     files,
     secrets: createSecretBox(config.secret),
@@ -134,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   await app.register(textGuardPlugin)
-  await app.register(sessionPlugin, { auth, db: database.db })
+  await app.register(sessionPlugin, { auth, db: database.db, cache: sessionCaching.cache })
   registerAuthBridge(app, auth, config.appUrl)
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(meRoutes, { prefix: '/api/me' })

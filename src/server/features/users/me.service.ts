@@ -6,8 +6,15 @@ import { creditLedger, users } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
+  const me = await findMe(db, userId)
+  if (!me) throw notFound('User')
+  return me
+}
+
+/** Null once the account is gone (deleted by an admin between the session check and this read). */
+export async function findMe(db: Db, userId: string): Promise<Me | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId))
-  if (!row) throw notFound('User')
+  if (!row) return null
   return {
     id: row.id,
     name: row.name,

@@ -3,7 +3,7 @@ import { apiRequest } from '#web/lib/api.ts'
 import { meQueryKey } from '#web/lib/session/me-query.ts'
 import { watchSession } from '#web/lib/session/session-watch.ts'
 import { signOutKey } from '#web/lib/session/sign-out.ts'
-import { admin, json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { admin, json, member, signedOut, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { testQueryClient } from '#web/test/render.tsx'
 
 const stops: Array<() => void> = []
@@ -39,7 +39,7 @@ describe('the session watcher', () => {
   })
 
   it('does nothing for a visitor who is already signed out', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOutMe })
     const client = watched(null)
     await fail('/api/me')
     expect(client.getQueryData(['orders'])).toEqual({ orders: [] })
