@@ -18,6 +18,7 @@ const driverDependent = [
   'health',
   'hostile-text',
   'migrations',
+  'session-cache',
   'support-refund',
   'users-admin',
   'users-credit-adjust',
