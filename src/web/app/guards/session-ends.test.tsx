@@ -97,6 +97,7 @@ describe('a session that ends elsewhere', { timeout: 15_000 }, () => {
     })
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
     expect(router.state.location.state).toEqual({ from: '/user/support' })
+    expect(await screen.findByText(authMessages.sessionEnded)).toBeInTheDocument()
     act(() => focusManager.setFocused(undefined))
   })
 

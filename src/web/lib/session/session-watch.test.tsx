@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '#web/lib/api.ts'
-import { meQueryKey } from '#web/lib/session/me-query.ts'
+import { meQuery, meQueryKey } from '#web/lib/session/me-query.ts'
 import { watchSession } from '#web/lib/session/session-watch.ts'
 import { signOutKey } from '#web/lib/session/sign-out.ts'
 import { admin, json, member, signedOut, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
@@ -54,6 +54,25 @@ describe('the session watcher', () => {
     })
     await signingOut.execute(undefined)
     expect(client.getQueryData(meQueryKey)).toEqual(member)
+  })
+
+  it('signs out when /api/me answers "nobody" while signed in', async () => {
+    stubFetch({ 'GET /api/me': signedOutMe })
+    const client = watched(member)
+    await client.fetchQuery({ ...meQuery(), staleTime: 0 })
+    expect(client.getQueryData(meQueryKey)).toBeNull()
+    expect(client.getQueryData(['orders'])).toBeUndefined()
+  })
+
+  it('leaves a "nobody" from /api/me to the sign-out while this tab is signing out', async () => {
+    stubFetch({ 'GET /api/me': signedOutMe })
+    const client = watched(member)
+    const signingOut = client.getMutationCache().build(client, {
+      mutationKey: signOutKey,
+      mutationFn: () => client.fetchQuery({ ...meQuery(), staleTime: 0 }),
+    })
+    await signingOut.execute(undefined)
+    expect(client.getQueryData(['orders'])).toEqual({ orders: [] })
   })
 
   it('reloads the user on a 403, so a lost role shows at once', async () => {
