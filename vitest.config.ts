@@ -16,6 +16,7 @@ const driverDependent = [
   'fuzz-write-routes',
   'generator-*',
   'health',
+  'health-probe',
   'hostile-text',
   'migrations',
   'session-cache',

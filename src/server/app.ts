@@ -29,6 +29,7 @@ import { contentRoutes } from './features/content/content.routes.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
+import { createHealthProbe, type HealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
@@ -62,6 +63,8 @@ export interface AppDeps {
   files: FileStore
   /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
   secrets: SecretBox
+  /** The background database probe /api/health answers from. */
+  health: HealthProbe
 }
 
 declare module 'fastify' {
@@ -119,8 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     files,
     secrets: createSecretBox(config.secret),
+    health: createHealthProbe(database.db, app.log),
   })
   app.addHook('onClose', async () => mailer.close())
+  app.addHook('onClose', async () => app.deps.health.stop())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
   // Next after helmet (so refusals still carry its headers): forged or wrongly typed writes stop here.
