@@ -16,6 +16,7 @@ import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { generatorFigures } from './generator.ts'
 import { initialJsForHome } from './initial-js.ts'
+import { meSignedInFigures } from './load-me.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 
@@ -113,5 +114,10 @@ if (pgUrl) {
   } finally {
     await adminQuery(pgUrl, `drop database if exists ${name} with (force)`)
   }
+}
+// Signed-in GET /api/me at 50 connections, embedded and (with BENCH_DATABASE_URL) PostgreSQL.
+report.load = {
+  ...(report.load as Record<string, unknown> | undefined),
+  meSignedIn: await meSignedInFigures(DURATION_S, pgUrl),
 }
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
