@@ -74,7 +74,6 @@ describe('GET /api/me/ledger for someone not signed in', () => {
 })
 
 describe.each(['/api/me', '/api/me/ledger'])('GET %s', (url) => {
-
   it('shows each user only their own account, whoever else asks first', async () => {
     const forAlice = await get(app, url, alice)
     const forBob = await get(app, url, bob)

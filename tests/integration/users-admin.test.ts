@@ -246,7 +246,11 @@ describe('DELETE /api/users/{id}', () => {
     // Signed out on their very next request, though that session had just been served from memory.
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
     expect([me.statusCode, me.json()]).toEqual([200, null])
-    const ledger = await app.inject({ method: 'GET', url: '/api/me/ledger', headers: { cookie: user.cookie } })
+    const ledger = await app.inject({
+      method: 'GET',
+      url: '/api/me/ledger',
+      headers: { cookie: user.cookie },
+    })
     expect(ledger.statusCode).toBe(401)
     const [order] = await db.select().from(orders).where(eq(orders.orderId, 'DELTEST1'))
     expect(order).toMatchObject({ userId: null, customerName: 'Leaving Soon', customerEmail: user.email })
