@@ -19,6 +19,7 @@ import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
+import { meSignedInFigures } from './load-me.ts'
 import { loadFigures } from './load-mixed.ts'
 import { serverFigures } from './server-start.ts'
 import { thumbsFigures } from './thumbs.ts'
@@ -134,6 +135,11 @@ if (pgUrl) {
 // data, on PostgreSQL (BENCH_DATABASE_URL, else the local server); it adds a minute or two.
 if (process.argv.includes('--x100') || process.env.BENCH_X100 === '1') {
   report.data = { x100: await dataX100Figures(pgUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres') }
+}
+// Signed-in GET /api/me at 50 connections, embedded and (with BENCH_DATABASE_URL) PostgreSQL.
+report.load = {
+  ...(report.load as Record<string, unknown> | undefined),
+  meSignedIn: await meSignedInFigures(DURATION_S, pgUrl),
 }
 // The server under 50 clients of real HTTP (BENCH_LOAD_SECONDS, 30 s a run): the longest part, so last.
 report.load = { ...(report.load as Record<string, unknown> | undefined), ...(await loadFigures()) }

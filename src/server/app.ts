@@ -18,6 +18,7 @@ import type { Database, Db } from './db/client.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
+import { createSessionCaching, type SessionRevocation } from './features/auth/session-revocation.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import { itemOrderRoutes, packageOrderRoutes } from './features/billing/orders.routes.ts'
 import { packagesRoutes } from './features/billing/packages.routes.ts'
@@ -29,6 +30,7 @@ import { firstScreenImages } from './features/content/first-screen-images.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
+import { createHealthProbe, type HealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
@@ -58,10 +60,14 @@ export interface AppDeps {
   db: Db
   dbKind: Database['kind']
   auth: Auth
+  /** Where a change to a user's role or account, or an ended session, drops its cached sessions. */
+  sessions: SessionRevocation
   mailer: Mailer
   files: FileStore
   /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
   secrets: SecretBox
+  /** The background database probe /api/health answers from. */
+  health: HealthProbe
 }
 
 declare module 'fastify' {
@@ -101,21 +107,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   })
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log })
+  const sessionCaching = createSessionCaching()
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    log: app.log,
+    sessions: sessionCaching.revocation,
+  })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
   app.decorate('deps', {
     config,
     db: database.db,
     dbKind: database.kind,
     auth,
+    sessions: sessionCaching.revocation,
     mailer,
     files,
     secrets: createSecretBox(config.secret),
+    health: createHealthProbe(database.db, app.log),
   })
   app.addHook('onClose', async () => mailer.close())
   // The image threads start with the first image; closing the app lets running ones finish and ends them.
   const releaseImagePool = holdImagePool({ threads: config.imageThreads })
   app.addHook('onClose', releaseImagePool)
+  app.addHook('onClose', async () => app.deps.health.stop())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
   // Next after helmet (so refusals still carry its headers): forged or wrongly typed writes stop here.
@@ -142,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   await app.register(textGuardPlugin)
-  await app.register(sessionPlugin, { auth, db: database.db })
+  await app.register(sessionPlugin, { auth, db: database.db, cache: sessionCaching.cache })
   registerAuthBridge(app, auth, config.appUrl)
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(seoRoutes)

@@ -22,7 +22,7 @@ function hostilePage(appOrigin: string, targets: string[]): string {
     .join('\n')
   // A read in a frame: its answer shows whether the browser sent the session cookie along.
   return `<!doctype html><html><head><title>Win a prize</title></head><body>
-<iframe src="${appOrigin}/api/me"></iframe>
+<iframe src="${appOrigin}/api/me/ledger"></iframe>
 ${forms}
 <script>
   const targets = ${JSON.stringify(targets)};
@@ -121,7 +121,7 @@ test('a page on another port cannot reset content or payment settings, or approv
   // The frames show the session rode along (the read answered as the admin, not 401) and that the
   // forms were refused. The fetches were all sent; what they did shows in the app below.
   expect((await seen('document')).sort()).toEqual(
-    ['200 GET /api/me', ...targets.map((url) => `403 POST ${url}`)].sort(),
+    ['200 GET /api/me/ledger', ...targets.map((url) => `403 POST ${url}`)].sort(),
   )
   expect((await seen('fetch')).sort()).toEqual(
     [...targets, ...targets].map((url) => `sent POST ${url}`).sort(),

@@ -18,6 +18,22 @@ test('a fresh install shows every home section from the seeded content', async (
   await expect(page.getByRole('banner').getByRole('img', { name: 'Thumbforge' })).toBeVisible()
 })
 
+test('a signed-out visitor’s page load asks who is signed in and logs no error in the console', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me')
+  await page.goto('/')
+  const answer = await me
+  expect(answer.status()).toBe(200)
+  expect(await answer.json()).toBeNull()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
+
 test('a visitor sends the contact form and the operator’s e-mail lands in the outbox', async ({
   page,
   browser,

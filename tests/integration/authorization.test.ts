@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { users } from '#server/db/schema.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -27,9 +25,38 @@ describe('GET /api/health', () => {
   })
 })
 
-describe.each(['/api/me', '/api/me/ledger'])('GET %s', (url) => {
+describe('GET /api/me for someone not signed in', () => {
+  // Every page load asks: a signed-out visitor is an answer, not an error in the browser console.
+  it('answers 200 with null to an anonymous caller', async () => {
+    const response = await get(app, '/api/me')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.json()).toBeNull()
+  })
+
+  it('answers null to a forged session cookie, and to a real token with a forged signature', async () => {
+    expect((await get(app, '/api/me', alice)).json()).toMatchObject({ id: alice.id })
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: 'better-auth.session_token=forged.token' },
+    })
+    expect([forged.statusCode, forged.json()]).toEqual([200, null])
+    const signed = /better-auth\.session_token=([^;]+)/.exec(alice.cookie)?.[1] ?? ''
+    const token = decodeURIComponent(signed).split('.')[0]
+    expect(token).toBeTruthy()
+    const resigned = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `better-auth.session_token=${encodeURIComponent(`${token}.forged-signature`)}` },
+    })
+    expect([resigned.statusCode, resigned.json()]).toEqual([200, null])
+  })
+})
+
+describe('GET /api/me/ledger for someone not signed in', () => {
   it('refuses anonymous callers with 401 in the error shape', async () => {
-    const response = await get(app, url)
+    const response = await get(app, '/api/me/ledger')
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
@@ -39,12 +66,14 @@ describe.each(['/api/me', '/api/me/ledger'])('GET %s', (url) => {
   it('refuses a forged session cookie', async () => {
     const response = await app.inject({
       method: 'GET',
-      url,
+      url: '/api/me/ledger',
       headers: { cookie: 'better-auth.session_token=forged.token' },
     })
     expect(response.statusCode).toBe(401)
   })
+})
 
+describe.each(['/api/me', '/api/me/ledger'])('GET %s', (url) => {
   it('shows each user only their own account, whoever else asks first', async () => {
     const forAlice = await get(app, url, alice)
     const forBob = await get(app, url, bob)
@@ -109,7 +138,13 @@ describe('GET /api/admin/outbox', () => {
   it('takes the role from the server, so a demoted admin loses access at once', async () => {
     const formerAdmin = await createAdmin(app)
     expect((await get(app, '/api/admin/outbox', formerAdmin)).statusCode).toBe(200)
-    await app.deps.db.update(users).set({ role: 'member' }).where(eq(users.id, formerAdmin.id))
+    const demote = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${formerAdmin.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { name: formerAdmin.name, role: 'member', membership: 'free', credits: 3 },
+    })
+    expect(demote.statusCode).toBe(200)
     expect((await get(app, '/api/admin/outbox', formerAdmin)).statusCode).toBe(403)
   })
 })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Db } from '../db/client.ts'
 import type { Auth } from '../features/auth/auth.ts'
 import { assertAdmin, assertUser, loadSessionUser, type SessionUser } from '../features/auth/session.ts'
+import type { SessionCache } from '../features/auth/session-cache.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,19 +14,22 @@ declare module 'fastify' {
   }
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
+const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
-  app.decorateRequest('user', null as unknown as SessionUser)
-  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-    let pending = cache.get(this)
-    if (!pending) {
-      pending = loadSessionUser(opts.auth, opts.db, this)
-      cache.set(this, pending)
-    }
-    return pending
-  })
-})
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; db: Db; cache: SessionCache }) => {
+    const deps = { ...opts, cookieName: (await opts.auth.$context).authCookies.sessionToken.name }
+    app.decorateRequest('user', null as unknown as SessionUser)
+    app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+      let pending = perRequest.get(this)
+      if (!pending) {
+        pending = loadSessionUser(deps, this)
+        perRequest.set(this, pending)
+      }
+      return pending
+    })
+  },
+)
 
 /*
  * Both guards are onRequest hooks: they run before the body is read and validated, so a caller

@@ -21,6 +21,9 @@ export const meSchema = z.object({
 })
 export type Me = z.infer<typeof meSchema>
 
+/** GET /api/me answers 200 either way: the user, or null for a signed-out visitor. */
+export const meAnswerSchema = meSchema.nullable()
+
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   delta: z.number().int(),

@@ -5,7 +5,11 @@ type Handler = (request: { url: URL; method: string; body: unknown }) => Respons
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
+/** A guarded route's answer to a caller who is not signed in. */
 export const signedOut = () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } })
+
+/** `GET /api/me` for a signed-out visitor: 200 with null, never an error status. */
+export const signedOutMe = () => json(200, null)
 
 /**
  * Replaces global fetch with a table of "METHOD /path" handlers (query strings ignored).

@@ -10,15 +10,17 @@ import type { Mailer } from '../../providers/mail/mailer.ts'
 import { resetPasswordEmail } from './emails.ts'
 import { newUserFields } from './new-user-fields.ts'
 import { onUserCreated } from './on-user-created.ts'
+import type { SessionRevocation } from './session-revocation.ts'
 
 export interface AuthDeps {
   config: AppConfig
   db: Db
   mailer: Mailer
   log: FastifyBaseLogger
+  sessions: SessionRevocation
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, sessions }: AuthDeps) {
   return betterAuth({
     appName: 'Thumbforge',
     baseURL: config.appUrl,
@@ -82,6 +84,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
             await onUserCreated(db, { userId: user.id, signupCredits: config.signupCredits })
             log.info({ userId: user.id }, 'account created')
           },
+        },
+      },
+      // Every session row better-auth deletes (sign-out, the revocation on a password reset, an
+      // expired row) leaves the session cache before the endpoint answers.
+      session: {
+        delete: {
+          after: async (session) => sessions.sessionEnded(session.token),
         },
       },
     },

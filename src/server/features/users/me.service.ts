@@ -7,8 +7,32 @@ import { notFound } from '../../lib/app-error.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId))
-  if (!row) throw notFound('User')
+  const me = await findMe(db, userId)
+  if (!me) throw notFound('User')
+  return me
+}
+
+/** The columns `/api/me` shows, and no others: every signed-in page load reads them. */
+const meColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  membership: users.membership,
+  membershipEndsAt: users.membershipEndsAt,
+  creditBalance: users.creditBalance,
+  image: users.image,
+  aboutMe: users.aboutMe,
+  address: users.address,
+  phone: users.phone,
+  city: users.city,
+  country: users.country,
+}
+
+/** Null once the account is gone (deleted by an admin between the session check and this read). */
+export async function findMe(db: Db, userId: string): Promise<Me | null> {
+  const [row] = await db.select(meColumns).from(users).where(eq(users.id, userId))
+  if (!row) return null
   return {
     id: row.id,
     name: row.name,

@@ -9,13 +9,19 @@ import { AppError, notFound } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
+import type { SessionRevocation } from '../auth/session-revocation.ts'
 import { avatarKeyFromUrl, avatarUrl } from './avatar-files.ts'
 
 /** Empty text is stored as null, so "cleared" and "never set" read the same. */
 const orNull = (value: string) => (value === '' ? null : value)
 
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<void> {
-  const rows = await db
+/** The name is part of the cached session, so the user's cached sessions go once it is saved. */
+export async function updateProfile(
+  deps: { db: Db; sessions: SessionRevocation },
+  userId: string,
+  input: ProfileUpdate,
+): Promise<void> {
+  const rows = await deps.db
     .update(users)
     .set({
       name: input.name,
@@ -29,6 +35,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     .where(eq(users.id, userId))
     .returning({ id: users.id })
   if (rows.length === 0) throw notFound('User')
+  deps.sessions.userChanged(userId)
 }
 
 /**

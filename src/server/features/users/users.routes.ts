@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => updateUser(app.deps.db, request.user.id, request.params.id, request.body),
+    (request) => updateUser(app.deps, request.user.id, request.params.id, request.body),
   )
 
   app.delete(

@@ -8,6 +8,7 @@ import { generations, sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
+import type { SessionRevocation } from '../auth/session-revocation.ts'
 import { adjustCredits } from '../billing/credit-ledger.ts'
 import { deleteOwnedAvatar } from './profile.service.ts'
 
@@ -91,15 +92,16 @@ async function lockAdmins(tx: DbOrTx): Promise<number> {
 
 /**
  * The inline row edit. A credit change is one `admin_adjust` ledger entry of the difference
- * against the balance at this moment (the row is locked), never an overwrite.
+ * against the balance at this moment (the row is locked), never an overwrite. Once committed, the
+ * user's cached sessions go, so a new role (or name) holds from their next request on.
  */
 export async function updateUser(
-  db: Db,
+  deps: { db: Db; sessions: SessionRevocation },
   actorId: string,
   userId: string,
   input: UserUpdate,
 ): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
+  const edited = await deps.db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx)
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
     if (!current) throw notFound('User')
@@ -119,6 +121,8 @@ export async function updateUser(
     if (!updated) throw notFound('User')
     return toAdminUser(updated)
   })
+  deps.sessions.userChanged(userId)
+  return edited
 }
 
 /**
@@ -126,7 +130,11 @@ export async function updateUser(
  * and e-mail copied on them and `user_id` set to null (decision 006); ledger rows and generations
  * go with the account, and so do the profile photo and every generated image file.
  */
-export async function deleteUser(deps: { db: Db; files: FileStore }, actorId: string, userId: string) {
+export async function deleteUser(
+  deps: { db: Db; files: FileStore; sessions: SessionRevocation },
+  actorId: string,
+  userId: string,
+) {
   const { image, generationFiles } = await deps.db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx)
     const [target] = await tx
@@ -147,6 +155,7 @@ export async function deleteUser(deps: { db: Db; files: FileStore }, actorId: st
     const generationFiles = generated.flatMap((g) => [g.background, g.composite]).filter((k) => k !== null)
     return { image: target.image, generationFiles }
   })
+  deps.sessions.userChanged(userId)
   await deleteOwnedAvatar(deps.files, userId, image)
   for (const key of generationFiles) await deps.files.delete(key)
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { admin, deferredResponse, json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { admin, deferredResponse, json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -31,7 +31,7 @@ describe('route guards', () => {
   it('sends a signed-out visitor to /login and back to where they were after signing in', async () => {
     let signedIn = false
     stubFetch({
-      'GET /api/me': () => (signedIn ? json(200, member) : signedOut()),
+      'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
       'POST /api/auth/sign-in/email': () => {
         signedIn = true
         return json(200, { token: 't' })
@@ -52,7 +52,7 @@ describe('route guards', () => {
   })
 
   it('keeps the remembered origin when the visitor switches to Register', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOutMe })
     const { user, router } = renderApp({ initialEntries: ['/user/dashboard'] })
     await screen.findByRole('heading', { name: 'Welcome back' })
 
@@ -149,7 +149,7 @@ describe('route guards', () => {
   it('after registering on /register, greets the new user on the dashboard', async () => {
     let signedIn = false
     stubFetch({
-      'GET /api/me': () => (signedIn ? json(200, member) : signedOut()),
+      'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
       'POST /api/auth/sign-up/email': () => {
         signedIn = true
         return json(200, { token: 't' })

@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authMessages } from '#shared/messages/auth.ts'
-import { admin, json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { admin, json, member, signedOut, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => {
@@ -43,7 +43,7 @@ function watchForText(text: string) {
 function endedSession(routes: Record<string, () => Response>) {
   let signedIn = false
   const fetchMock = stubFetch({
-    'GET /api/me': () => (signedIn ? json(200, member) : signedOut()),
+    'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
     'POST /api/auth/sign-in/email': () => {
       signedIn = true
       return json(200, { token: 't' })
@@ -87,7 +87,7 @@ describe('a session that ends elsewhere', { timeout: 15_000 }, () => {
 
   it('the session check on returning to the tab notices the end and sends the user to /login', async () => {
     // The page's list loaded while the session was alive; only the session probe runs on refocus.
-    stubFetch({ 'GET /api/me': signedOut, 'GET /api/support-tickets': emptyTickets })
+    stubFetch({ 'GET /api/me': signedOutMe, 'GET /api/support-tickets': emptyTickets })
     const { router } = renderApp({ initialEntries: ['/user/support'], queryClient: cachedSignIn(member) })
     expect(await screen.findByText('No tickets found')).toBeInTheDocument()
 
@@ -97,6 +97,7 @@ describe('a session that ends elsewhere', { timeout: 15_000 }, () => {
     })
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
     expect(router.state.location.state).toEqual({ from: '/user/support' })
+    expect(await screen.findByText(authMessages.sessionEnded)).toBeInTheDocument()
     act(() => focusManager.setFocused(undefined))
   })
 

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contentHandlers } from '#web/features/content/test/content-fixtures.ts'
-import { member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('public pages', () => {
   it('home invites a visitor to register', async () => {
-    stubFetch({ 'GET /api/me': signedOut, ...contentHandlers() })
+    stubFetch({ 'GET /api/me': signedOutMe, ...contentHandlers() })
     renderApp()
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Scroll-stopping thumbnails/)
     expect(await screen.findByRole('link', { name: /Create Account Now/ })).toHaveAttribute(
@@ -32,7 +32,7 @@ describe('public pages', () => {
   })
 
   it('unknown paths show the not-found page inside the site frame', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOutMe })
     const { user, router } = renderApp({ initialEntries: ['/no/such/page'] })
     expect(
       await screen.findByRole('heading', { name: 'Oops! That Page Can Not be Found' }),
@@ -43,14 +43,14 @@ describe('public pages', () => {
   })
 
   it('/forgot-password opens the reset page', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOutMe })
     const { router } = renderApp({ initialEntries: ['/forgot-password'] })
     expect(await screen.findByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/reset-password')
   })
 
   it('the login page links to the reset page and closes to home', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOutMe })
     renderApp({ initialEntries: ['/login'] })
     expect(await screen.findByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_CACHE_MS } from '#shared/constants.ts'
-import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
-import { forgetSession, meQuery, primeMeFromCache } from './me-query.ts'
+import { json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
+import { forgetSession, meQuery, onSessionGone, primeMeFromCache } from './me-query.ts'
 
 const cacheUser = (savedAt: number) =>
   localStorage.setItem('thumbforge:me', JSON.stringify({ value: member, savedAt }))
@@ -39,5 +39,33 @@ describe('the cached signed-in user', () => {
     forgetSession(client)
     expect(localStorage.getItem('thumbforge:me')).toBeNull()
     expect(client.getQueryData(meQuery().queryKey)).toBeNull()
+  })
+})
+
+describe('a signed-out answer from /api/me', () => {
+  it('is the signed-out state, not an error, and clears the stored user', async () => {
+    stubFetch({ 'GET /api/me': signedOutMe })
+    cacheUser(Date.now() - (AUTH_CACHE_MS + 1_000))
+    const gone = vi.fn()
+    const stop = onSessionGone(gone)
+    const client = new QueryClient()
+    await primeMeFromCache(client)
+    await client.prefetchQuery(meQuery())
+    stop()
+    expect(client.getQueryState(meQuery().queryKey)).toMatchObject({ status: 'success', data: null })
+    expect(localStorage.getItem('thumbforge:me')).toBeNull()
+    // This tab held a user: the session ended elsewhere, and the watcher is told.
+    expect(gone).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells nobody when nobody was signed in', async () => {
+    stubFetch({ 'GET /api/me': signedOutMe })
+    const gone = vi.fn()
+    const stop = onSessionGone(gone)
+    const client = new QueryClient()
+    await client.prefetchQuery(meQuery())
+    stop()
+    expect(client.getQueryData(meQuery().queryKey)).toBeNull()
+    expect(gone).not.toHaveBeenCalled()
   })
 })

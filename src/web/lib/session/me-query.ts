@@ -1,7 +1,7 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query'
 import { AUTH_CACHE_MS } from '#shared/constants.ts'
 import type { Me } from '#shared/schemas/me.ts'
-import { apiRequest, isApiError } from '#web/lib/api.ts'
+import { apiRequest } from '#web/lib/api.ts'
 import { readStored, removeStored, writeStored } from '#web/lib/storage.ts'
 
 export const meQueryKey = ['me'] as const
@@ -11,20 +11,35 @@ const ME_CACHE_KEY = 'me'
 // zod is loaded only when there is a user to validate: a signed-out visitor never downloads it.
 const loadMeSchema = async () => (await import('#shared/schemas/me.ts')).meSchema
 
-async function fetchMe({ signal }: { signal?: AbortSignal }): Promise<Me | null> {
-  try {
-    const body = await apiRequest('/api/me', { signal })
-    const me = (await loadMeSchema()).parse(body)
-    writeStored(ME_CACHE_KEY, me)
-    return me
-  } catch (error) {
-    // Signed out is an answer, not an error.
-    if (isApiError(error, 401)) {
-      removeStored(ME_CACHE_KEY)
-      return null
-    }
-    throw error
+type SessionGoneListener = () => void
+
+let sessionGoneListener: SessionGoneListener | undefined
+
+/**
+ * One listener (the session watcher) hears when `/api/me` answers "signed out" while this tab
+ * still holds a user: the session ended elsewhere. Returns the unsubscribe.
+ */
+export function onSessionGone(listener: SessionGoneListener): () => void {
+  sessionGoneListener = listener
+  return () => {
+    if (sessionGoneListener === listener) sessionGoneListener = undefined
   }
+}
+
+/** `/api/me` answers 200 either way: the user, or null for a signed-out visitor. */
+async function fetchMe({
+  signal,
+  client,
+}: Pick<QueryFunctionContext, 'signal' | 'client'>): Promise<Me | null> {
+  const body = await apiRequest('/api/me', { signal })
+  if (body === null) {
+    removeStored(ME_CACHE_KEY)
+    if (client.getQueryData<Me | null>(meQueryKey)) sessionGoneListener?.()
+    return null
+  }
+  const me = (await loadMeSchema()).parse(body)
+  writeStored(ME_CACHE_KEY, me)
+  return me
 }
 
 export const meQuery = () =>

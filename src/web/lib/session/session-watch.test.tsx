@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '#web/lib/api.ts'
-import { meQueryKey } from '#web/lib/session/me-query.ts'
+import { meQuery, meQueryKey } from '#web/lib/session/me-query.ts'
 import { watchSession } from '#web/lib/session/session-watch.ts'
 import { signOutKey } from '#web/lib/session/sign-out.ts'
-import { admin, json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { admin, json, member, signedOut, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { testQueryClient } from '#web/test/render.tsx'
 
 const stops: Array<() => void> = []
@@ -39,7 +39,7 @@ describe('the session watcher', () => {
   })
 
   it('does nothing for a visitor who is already signed out', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOutMe })
     const client = watched(null)
     await fail('/api/me')
     expect(client.getQueryData(['orders'])).toEqual({ orders: [] })
@@ -54,6 +54,25 @@ describe('the session watcher', () => {
     })
     await signingOut.execute(undefined)
     expect(client.getQueryData(meQueryKey)).toEqual(member)
+  })
+
+  it('signs out when /api/me answers "nobody" while signed in', async () => {
+    stubFetch({ 'GET /api/me': signedOutMe })
+    const client = watched(member)
+    await client.fetchQuery({ ...meQuery(), staleTime: 0 })
+    expect(client.getQueryData(meQueryKey)).toBeNull()
+    expect(client.getQueryData(['orders'])).toBeUndefined()
+  })
+
+  it('leaves a "nobody" from /api/me to the sign-out while this tab is signing out', async () => {
+    stubFetch({ 'GET /api/me': signedOutMe })
+    const client = watched(member)
+    const signingOut = client.getMutationCache().build(client, {
+      mutationKey: signOutKey,
+      mutationFn: () => client.fetchQuery({ ...meQuery(), staleTime: 0 }),
+    })
+    await signingOut.execute(undefined)
+    expect(client.getQueryData(['orders'])).toEqual({ orders: [] })
   })
 
   it('reloads the user on a 403, so a lost role shows at once', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx'
-import { json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -79,7 +79,7 @@ describe('register form', () => {
     stubFetch({
       'POST /api/auth/sign-up/email': () =>
         json(422, { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists.' }),
-      'GET /api/me': signedOut,
+      'GET /api/me': signedOutMe,
     })
     const { user } = renderForm()
     await fill(user, {

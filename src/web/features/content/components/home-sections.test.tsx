@@ -8,7 +8,7 @@ import { FeaturesSection } from '#web/features/content/components/features-secti
 import { PricingSection } from '#web/features/content/components/pricing-section.tsx'
 import { TestimonialsSection } from '#web/features/content/components/testimonials-section.tsx'
 import { contentHandlers, sectionAnswer } from '#web/features/content/test/content-fixtures.ts'
-import { json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -258,7 +258,7 @@ describe('pricing', () => {
 
 describe('home page', () => {
   it('sets the page title and the meta description about an AI thumbnail generator', async () => {
-    stubFetch({ 'GET /api/me': signedOut, ...contentHandlers() })
+    stubFetch({ 'GET /api/me': signedOutMe, ...contentHandlers() })
     renderApp()
     await screen.findByRole('heading', { level: 1 })
     expect(document.title).toMatch(/AI YouTube Thumbnail Generator/)

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GenerateImagePage } from '#web/features/generator/pages/generate-image-page.tsx'
 import { catalog, generation, previewImage } from '#web/features/generator/test/fixtures.ts'
-import { deferredResponse, json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { deferredResponse, json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -42,7 +42,7 @@ async function describeThumbnail(user: ReturnType<typeof renderPage>['user']) {
 
 describe('generator page frame', () => {
   it('asks a signed-out visitor to log in', async () => {
-    renderPage({ 'GET /api/me': () => signedOut() })
+    renderPage({ 'GET /api/me': signedOutMe })
     expect(
       await screen.findByText('Please log in to use the YouTube Thumbnail Generator'),
     ).toBeInTheDocument()

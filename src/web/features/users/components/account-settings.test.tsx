@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccountSettings } from '#web/features/users/components/account-settings.tsx'
-import { json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'
+import { json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -167,7 +167,7 @@ describe('Account Settings: photo', () => {
 
 describe('/update-profile', () => {
   it('sends a signed-out visitor to sign in', async () => {
-    stubFetch({ 'GET /api/me': signedOut })
+    stubFetch({ 'GET /api/me': signedOutMe })
     const { router } = renderApp({ initialEntries: ['/update-profile'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })

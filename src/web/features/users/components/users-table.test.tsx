@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
 import { UsersTable } from '#web/features/users/components/users-table.tsx'
-import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'
+import { deferredResponse, json, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
 afterEach(() => {
@@ -28,7 +28,7 @@ const page = (users: object[], total = users.length, pageNo = 1) =>
   json(200, { users, total, totalCapped: false, page: pageNo, pageSize: 10 })
 
 function renderTable(handlers: Parameters<typeof stubFetch>[0]) {
-  const fetchMock = stubFetch({ 'GET /api/me': () => json(401, {}), ...handlers })
+  const fetchMock = stubFetch({ 'GET /api/me': signedOutMe, ...handlers })
   const view = renderApp({
     routes: [
       {
