@@ -1,39 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import type { Db } from '#server/db/client.ts'
 import { createHealthProbe } from '#server/features/health/probe.ts'
+import { holdTables } from '#tests/support/hold-tables.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 import { cloneTestDatabase } from '#tests/support/test-database.ts'
-
-/**
- * Holds the core tables in an exclusive lock until released, as a long admin read would keep the
- * database busy. On PostgreSQL every read of them waits; on PGlite, whose one connection the
- * transaction holds, every query waits.
- */
-async function holdCoreTables(db: Db) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let locked = () => {}
-  const lockTaken = new Promise<void>((resolve) => {
-    locked = resolve
-  })
-  const done = db.transaction(async (tx) => {
-    await tx.execute(sql`lock table "user", "order", credit_ledger in access exclusive mode`)
-    locked()
-    await released
-  })
-  await lockTaken
-  const end = async () => {
-    release()
-    await done
-  }
-  // Also when the test fails: a query the lock blocks must not keep the file from closing.
-  onTestFinished(end)
-  return end
-}
 
 /** Records what the probe logs, by level. */
 function recordingLog() {
@@ -52,7 +23,7 @@ describe('GET /api/health while the database is busy', () => {
     const { app, db } = await createTestApp()
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
 
-    const release = await holdCoreTables(db)
+    const release = await holdTables(db, ['user', 'order', 'credit_ledger'])
     let probed = false
     const nextProbe = app.deps.health.probeNow().finally(() => {
       probed = true
@@ -79,7 +50,7 @@ describe('the background health probe', () => {
     onTestFinished(() => probe.stop())
     expect(await probe.probeNow()).toMatchObject({ ok: true })
 
-    const release = await holdCoreTables(database.db)
+    const release = await holdTables(database.db, ['user', 'order', 'credit_ledger'])
     const waiting = probe.probeNow()
     try {
       clock.now += 9_999

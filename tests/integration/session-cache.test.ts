@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import type { Db } from '#server/db/client.ts'
 import { requireAdmin, requireUser } from '#server/plugins/guards.ts'
 import { cleanUpLater } from '#tests/support/clean-up.ts'
+import { holdTables } from '#tests/support/hold-tables.ts'
 import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
 import { testConfig } from '#tests/support/test-app.ts'
 import { cloneTestDatabase } from '#tests/support/test-database.ts'
@@ -25,43 +24,13 @@ cleanUpLater(() => app.close())
 
 const whoami = (cookie: string) => app.inject({ method: 'GET', url: '/test/whoami', headers: { cookie } })
 
-/**
- * Locks the session and user tables until released. On PostgreSQL every read of them waits; on
- * PGlite, whose one connection the transaction holds, every query waits.
- */
-async function holdAuthTables(db: Db) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let locked = () => {}
-  const lockTaken = new Promise<void>((resolve) => {
-    locked = resolve
-  })
-  const done = db.transaction(async (tx) => {
-    await tx.execute(sql`lock table "session", "user" in access exclusive mode`)
-    locked()
-    await released
-  })
-  await lockTaken
-  // Also when the test fails: a request the lock blocks must not keep the file from closing.
-  onTestFinished(async () => {
-    release()
-    await done
-  })
-  return async () => {
-    release()
-    await done
-  }
-}
-
 describe('a signed-in request whose session was checked within the last 30 s', () => {
   it('is answered without reading the database, while a session not seen yet waits for it', async () => {
     const alice = await createUser(app, { name: 'Alice' })
     const bob = await createUser(app, { name: 'Bob' })
     expect((await whoami(alice.cookie)).json()).toMatchObject({ id: alice.id, name: 'Alice', role: 'member' })
 
-    const release = await holdAuthTables(database.db)
+    const release = await holdTables(database.db, ['session', 'user'])
     let bobAnswered = false
     const bobAnswer = whoami(bob.cookie).finally(() => {
       bobAnswered = true
@@ -91,7 +60,7 @@ describe('a signed-in request whose session was checked within the last 30 s', (
     })
     expect(signOut.statusCode).toBe(200)
     // No answer is left in memory: Carol's request waits for the database, then finds no session.
-    const release = await holdAuthTables(database.db)
+    const release = await holdTables(database.db, ['session', 'user'])
     let answered = false
     const answer = whoami(carol.cookie).finally(() => {
       answered = true

@@ -76,18 +76,18 @@ interface Metrics {
 
 const join = (words: Word[]) => words.map((w) => w.text).join(' ')
 
-function titleMetrics(ctx: SKRSContext2D): Metrics {
-  ctx.font = `${UNIT}px "${TITLE_FONT}"`
-  const cap = ctx.measureText('H').actualBoundingBoxAscent / UNIT
-  // Anton's own space is narrow: 'In Ice' melts into 'Inice' at 168×94.
-  const space = ctx.measureText(' ').width / UNIT + WORD_GAP
+/**
+ * A line's width per px of font size in `font`: its words (each measured once, then remembered)
+ * plus `space` between them. Fitting tries many line breaks of the same few words.
+ */
+function lineWidths(ctx: SKRSContext2D, font: string, space: number) {
   const widths = new Map<string, number>()
-  const widthOf = (words: Word[]) => {
+  return (words: Word[]) => {
     let sum = 0
     for (const w of words) {
       let width = widths.get(w.text)
       if (width === undefined) {
-        ctx.font = `${UNIT}px "${TITLE_FONT}"`
+        ctx.font = `${UNIT}px "${font}"`
         width = ctx.measureText(w.text).width / UNIT
         widths.set(w.text, width)
       }
@@ -95,6 +95,14 @@ function titleMetrics(ctx: SKRSContext2D): Metrics {
     }
     return sum + space * Math.max(0, words.length - 1)
   }
+}
+
+function titleMetrics(ctx: SKRSContext2D): Metrics {
+  ctx.font = `${UNIT}px "${TITLE_FONT}"`
+  const cap = ctx.measureText('H').actualBoundingBoxAscent / UNIT
+  // Anton's own space is narrow: 'In Ice' melts into 'Inice' at 168×94.
+  const space = ctx.measureText(' ').width / UNIT + WORD_GAP
+  const widthOf = lineWidths(ctx, TITLE_FONT, space)
   const inks = new Map<string, { ascent: number; descent: number }>()
   const inkOf = (words: Word[]) => {
     const text = join(words)
@@ -210,21 +218,7 @@ export function fitType(
   if (words.length === 0 && subWords.length === 0) return null
   const m = titleMetrics(ctx)
   ctx.font = `${UNIT}px "${SUBTITLE_FONT}"`
-  const subWidths = new Map<string, number>()
-  const subSpace = ctx.measureText(' ').width / UNIT
-  const subWidthOf = (ws: Word[]) => {
-    let sum = 0
-    for (const w of ws) {
-      let width = subWidths.get(w.text)
-      if (width === undefined) {
-        ctx.font = `${UNIT}px "${SUBTITLE_FONT}"`
-        width = ctx.measureText(w.text).width / UNIT
-        subWidths.set(w.text, width)
-      }
-      sum += width
-    }
-    return sum + subSpace * Math.max(0, ws.length - 1)
-  }
+  const subWidthOf = lineWidths(ctx, SUBTITLE_FONT, ctx.measureText(' ').width / UNIT)
   const leads = new WeakSet<Word[][]>()
   const lead = leadNumber && words.length >= 2 && /\d/.test(words[0]?.text ?? '')
   const leadSplits = lead
