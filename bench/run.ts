@@ -26,6 +26,10 @@ import { thumbsFigures } from './thumbs.ts'
 import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+// BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
+// api, data, load.me, load.mixed) runs just those while developing; the default runs them all.
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
+const wanted = (section: string) => !only || only.includes(section)
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: 50, duration: DURATION_S })
@@ -98,28 +102,33 @@ async function withDatabase<T>(database: Database, run: (db: Database) => Promis
 
 const report: Record<string, unknown> = { machine: { node: process.version, durationSeconds: DURATION_S } }
 // The browser's figures (Lighthouse too with BENCH_LIGHTHOUSE=1; `npm run bench:web` runs it alone).
-const webDataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-bench-web-'))
-try {
-  report.web = await webFigures(webDataDir, { lighthouse: process.env.BENCH_LIGHTHOUSE === '1' })
-} finally {
-  rmSync(webDataDir, { recursive: true, force: true })
+if (wanted('web')) {
+  const webDataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-bench-web-'))
+  try {
+    report.web = await webFigures(webDataDir, { lighthouse: process.env.BENCH_LIGHTHOUSE === '1' })
+  } finally {
+    rmSync(webDataDir, { recursive: true, force: true })
+  }
 }
 // Start time and idle memory of the built server, on the embedded database and on PostgreSQL.
-report.server = await serverFigures({ postgresUrl: process.env.BENCH_DATABASE_URL })
+if (wanted('server')) report.server = await serverFigures({ postgresUrl: process.env.BENCH_DATABASE_URL })
 // The compositor is CPU-bound and measured in milliseconds: it goes before the load runs, whose
 // heap and sockets would otherwise weigh on it.
-report.generator = await generatorFigures()
-report.thumbs = await thumbsFigures()
+if (wanted('generator')) report.generator = await generatorFigures()
+if (wanted('thumbs')) report.thumbs = await thumbsFigures()
+// The hello-world every ratio is measured against runs whatever else is chosen.
 report.helloWorld = await helloWorld()
-report.billing = await billingFigures()
-report.pglite = await withDatabase(await openPglite({}), async (db) => ({
-  ...(await apiFigures(db)),
-  ledger: await ledgerFigures(db),
-  content: await contentFigures(db, DURATION_S),
-}))
+if (wanted('api')) {
+  report.billing = await billingFigures()
+  report.pglite = await withDatabase(await openPglite({}), async (db) => ({
+    ...(await apiFigures(db)),
+    ledger: await ledgerFigures(db),
+    content: await contentFigures(db, DURATION_S),
+  }))
+}
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench makes its own database there and drops it.
 const pgUrl = process.env.BENCH_DATABASE_URL
-if (pgUrl) {
+if (pgUrl && wanted('api')) {
   const name = `thumbforge_bench_${process.pid}`
   await adminQuery(pgUrl, `create database ${name}`)
   try {
@@ -133,14 +142,13 @@ if (pgUrl) {
 }
 // `npm run bench -- --x100` (or BENCH_X100=1): the lists, searches and dashboard at 1x and 100x the
 // data, on PostgreSQL (BENCH_DATABASE_URL, else the local server); it adds a minute or two.
-if (process.argv.includes('--x100') || process.env.BENCH_X100 === '1') {
+if ((process.argv.includes('--x100') || process.env.BENCH_X100 === '1') && wanted('data')) {
   report.data = { x100: await dataX100Figures(pgUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres') }
 }
 // Signed-in GET /api/me at 50 connections, embedded and (with BENCH_DATABASE_URL) PostgreSQL.
-report.load = {
-  ...(report.load as Record<string, unknown> | undefined),
-  meSignedIn: await meSignedInFigures(DURATION_S, pgUrl),
-}
+if (wanted('load.me')) report.load = { meSignedIn: await meSignedInFigures(DURATION_S, pgUrl) }
 // The server under 50 clients of real HTTP (BENCH_LOAD_SECONDS, 30 s a run): the longest part, so last.
-report.load = { ...(report.load as Record<string, unknown> | undefined), ...(await loadFigures()) }
+if (wanted('load.mixed')) {
+  report.load = { ...(report.load as Record<string, unknown> | undefined), ...(await loadFigures()) }
+}
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
