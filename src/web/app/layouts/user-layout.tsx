@@ -22,8 +22,14 @@ export const userNavItems: SidebarItem[] = [
   { to: paths.user.generateImage, label: 'YouTube Thumbnail Generator', icon: ImagePlus },
   { to: paths.user.thumbnails, label: 'My Thumbnails', icon: Images },
   { to: paths.user.selectPackage, label: 'Upgrade Package', icon: CreditCard },
-  { to: paths.user.support, label: 'Support', icon: LifeBuoy },
-  { to: paths.user.pendingPayment, label: 'Pending Payment', icon: Clock },
+  // A new ticket is part of Support; package-pending-payment is the spec's twin of pending-payment.
+  { to: paths.user.support, label: 'Support', icon: LifeBuoy, alsoActiveOn: [paths.user.createSupport] },
+  {
+    to: paths.user.pendingPayment,
+    label: 'Pending Payment',
+    icon: Clock,
+    alsoActiveOn: [paths.user.packagePendingPayment],
+  },
   { to: paths.user.subscriptionHistory, label: 'Subscription History', icon: History },
   // Item sales (admin-and-items.md): their pending list and the history a paid item lands on.
   { to: paths.user.itemPendingPayment, label: 'Pending Item Payment', icon: Clock },

@@ -13,9 +13,9 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
-  md: 'h-11 px-4 text-sm gap-2',
-  lg: 'h-13 px-6 text-base gap-2.5',
+  sm: 'min-h-9 px-3 py-1 text-sm gap-1.5',
+  md: 'min-h-11 px-4 py-2 text-sm gap-2',
+  lg: 'min-h-13 px-6 py-2 text-base gap-2.5',
 }
 
 export type ButtonStyleProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string }
@@ -23,7 +23,9 @@ export type ButtonStyleProps = { variant?: ButtonVariant; size?: ButtonSize; cla
 /** Shared by <Button> and links that look like buttons. */
 export const buttonClasses = ({ variant = 'primary', size = 'md', className }: ButtonStyleProps = {}) =>
   cn(
-    'inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors',
+    // One line where there is room; on a phone a long label wraps inside the button (the height is a
+    // minimum) instead of pushing the page sideways.
+    'inline-flex max-w-full items-center justify-center rounded-lg text-center font-semibold transition-colors sm:whitespace-nowrap',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],

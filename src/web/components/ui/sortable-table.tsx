@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import { inputClasses } from '#web/components/ui/text-field.tsx'
 import { cn } from '#web/lib/cn.ts'
 
@@ -72,7 +72,8 @@ export function SearchBox({
   const id = useId()
   return (
     // A className replaces the default width cap (cn does not merge conflicting Tailwind classes).
-    <div className={cn('relative w-full', className ?? 'sm:max-w-xs')}>
+    // The cap fits the longest placeholder ('Search by order ID, status or package') whole.
+    <div className={cn('relative w-full', className ?? 'sm:max-w-md')}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -86,13 +87,49 @@ export function SearchBox({
         value={value}
         placeholder={placeholder ?? label}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, 'border-slate-300 pl-10')}
+        className={cn(inputClasses, 'border-slate-300 pl-10 text-ellipsis placeholder:text-sm')}
       />
     </div>
   )
 }
 
-/** The table frame every list uses: horizontal scroll on small screens, muted header row. */
+/**
+ * Gives every body cell a data-label with its column's header text: the card layout (styles.css,
+ * `.table-cards`) shows it before the value. Cells spanning several columns (an empty state, an
+ * expanded detail) get none. Rows can re-render on their own (a row switching to edit mode), so a
+ * MutationObserver relabels whatever the body gains.
+ */
+function useCellLabels(tableRef: RefObject<HTMLTableElement | null>) {
+  useLayoutEffect(() => {
+    const table = tableRef.current
+    if (!table) return
+    const label = () => {
+      const headers = Array.from(table.tHead?.rows[0]?.cells ?? [], (th) => th.textContent?.trim() ?? '')
+      for (const body of Array.from(table.tBodies)) {
+        for (const row of Array.from(body.rows)) {
+          let column = 0
+          for (const cell of Array.from(row.cells)) {
+            const text = cell.colSpan === 1 ? headers[column] : ''
+            if (text && cell.dataset.label !== text) cell.dataset.label = text
+            else if (!text && cell.dataset.label !== undefined) delete cell.dataset.label
+            column += cell.colSpan
+          }
+        }
+      }
+    }
+    label()
+    const observer = new MutationObserver(label)
+    observer.observe(table, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
+  })
+}
+
+/**
+ * The table frame every list uses, with a muted header row. When its space is narrower than the
+ * table breakpoint (48rem, a container query: the sidebar counts, not just the window) each row
+ * becomes a card of label/value lines, so every column and action stays on screen without sideways
+ * scrolling (the spec's 'table on desktop, cards on mobile').
+ */
 export function TableFrame({
   label,
   head,
@@ -102,15 +139,19 @@ export function TableFrame({
   head: ReactNode
   children: ReactNode
 }) {
+  const tableRef = useRef<HTMLTableElement>(null)
+  useCellLabels(tableRef)
   return (
-    <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-ink-muted">
-          <tr>{head}</tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
+    <div className="@container">
+      <div className="table-cards overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <table ref={tableRef} className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-ink-muted">
+            <tr>{head}</tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">{children}</tbody>
+        </table>
+      </div>
     </div>
   )
 }

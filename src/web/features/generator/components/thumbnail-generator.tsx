@@ -1,5 +1,5 @@
 import { ImagePlus, RotateCcw } from 'lucide-react'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
   aspectOf,
@@ -53,12 +53,31 @@ const phoneButton = 'h-auto! min-h-13 px-4! py-2 whitespace-normal! sm:px-6!'
 
 const styleOptions = REFERENCE_STYLES.map((style) => ({ value: style, label: capitalize(style) }))
 
+/**
+ * New results scroll into view when they are off screen: on a phone the preview sits below the long
+ * form, so after Generate they would otherwise appear out of sight. Reduced motion jumps instead.
+ */
+function useResultsScroll(results: Generation[]) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const column = ref.current
+    if (results.length === 0 || !column) return
+    const { top } = column.getBoundingClientRect()
+    if (top >= 0 && top < window.innerHeight / 2) return
+    const reduced =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    column.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+  }, [results])
+  return ref
+}
+
 /** The generator's form (left) and preview (right). The server spends, generates and refunds. */
 export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: ThumbnailGeneratorProps) {
   const generate = useGenerateThumbnails()
   const enhance = useEnhancePrompt()
   const [reference, setReference] = useState<ReferenceImage | null>(null)
   const [results, setResults] = useState<Generation[]>([])
+  const resultsRef = useResultsScroll(results)
   const [message, setMessage] = useState<Flash | null>(null)
   const form = useForm<GeneratorFormValues>({
     resolver: generatorResolver,
@@ -241,7 +260,10 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
         </form>
       </Card>
       {/* The preview follows the form while it is alone; with results below it the column scrolls. */}
-      <div className={cn(results.length === 0 && !generate.isPending && 'lg:sticky lg:top-6')}>
+      <div
+        ref={resultsRef}
+        className={cn('scroll-mt-20', results.length === 0 && !generate.isPending && 'lg:sticky lg:top-6')}
+      >
         <GeneratorPreview
           previewBody={previewBody}
           isGenerating={generate.isPending}

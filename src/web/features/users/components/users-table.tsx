@@ -107,10 +107,10 @@ export function UsersTable() {
           User Directory
         </h2>
         {/* Full width under the heading until there is room beside it (the sidebar takes 16rem). */}
-        <div className="flex w-full items-center gap-2 lg:w-auto">
+        <div className="flex w-full flex-wrap items-center gap-2 lg:w-auto lg:flex-nowrap">
           <SearchBox
             label="Search users"
-            className="min-w-0 flex-1 lg:w-96 lg:flex-none"
+            className="min-w-64 flex-1 lg:w-96 lg:flex-none"
             placeholder="Search name, email, role, membership"
             value={search}
             onChange={onSearch}
