@@ -101,6 +101,12 @@ function SidebarLinks({
       <ul className="space-y-1">
         {items.map((item) => {
           const { to, label: text, icon: Icon, newTab } = item
+          const content = (
+            <>
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className={cn(collapsed && 'sr-only')}>{text}</span>
+            </>
+          )
           return (
             <li key={to}>
               {newTab ? (
@@ -113,19 +119,27 @@ function SidebarLinks({
                   className={itemClasses(collapsed)}
                   onClick={onNavigate}
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  <span className={cn(collapsed && 'sr-only')}>{text}</span>
+                  {content}
                 </a>
+              ) : alsoActive(item) ? (
+                // NavLink marks only its own path as current; a sub-page's entry is marked here.
+                <Link
+                  to={to}
+                  aria-current="page"
+                  title={collapsed ? text : undefined}
+                  className={itemClasses(collapsed, true)}
+                  onClick={onNavigate}
+                >
+                  {content}
+                </Link>
               ) : (
                 <NavLink
                   to={to}
                   title={collapsed ? text : undefined}
-                  aria-current={alsoActive(item) ? 'page' : undefined}
-                  className={({ isActive }) => itemClasses(collapsed, isActive || alsoActive(item))}
+                  className={({ isActive }) => itemClasses(collapsed, isActive)}
                   onClick={onNavigate}
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  <span className={cn(collapsed && 'sr-only')}>{text}</span>
+                  {content}
                 </NavLink>
               )}
             </li>
