@@ -99,7 +99,7 @@ export function SearchBox({
  * expanded detail) get none. Rows can re-render on their own (a row switching to edit mode), so a
  * MutationObserver relabels whatever the body gains.
  */
-function useCellLabels(tableRef: RefObject<HTMLTableElement | null>) {
+export function useCellLabels(tableRef: RefObject<HTMLTableElement | null>) {
   useLayoutEffect(() => {
     const table = tableRef.current
     if (!table) return
