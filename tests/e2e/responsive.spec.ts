@@ -222,17 +222,24 @@ test.describe('the sidebar drawer', () => {
     }
   })
 
-  test('axe finds no serious or critical violations with the drawer open', async ({ page, baseURL }) => {
+  test('axe finds no serious or critical violations with the drawer closed and open', async ({
+    page,
+    baseURL,
+  }) => {
+    const blocking = async () => {
+      const results = await new AxeBuilder({ page }).analyze()
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    }
     await signInOwner(page.context(), baseURL)
     await page.goto('/admin/users')
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
+    expect(await blocking()).toEqual([])
     await page.getByRole('button', { name: 'Menu' }).tap()
     const drawer = page.getByRole('dialog', { name: 'Admin menu' })
     await expect(drawer.getByRole('link', { name: 'Total Users' })).toHaveAttribute('aria-current', 'page')
-    const results = await new AxeBuilder({ page }).analyze()
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(
-      blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([])
+    expect(await blocking()).toEqual([])
   })
 
   test('the desktop collapsed state never shapes the drawer', async ({ page, baseURL }) => {
@@ -293,6 +300,21 @@ test.describe('tables', () => {
       expect(await sidewaysOverflow(page)).toBe(0)
     })
   }
+
+  test('the order lists and the user history become cards on a phone too', async ({ page, baseURL }) => {
+    await signInOwner(page.context(), baseURL)
+    await placeOrder(page.context(), baseURL, owner.name)
+    await page.setViewportSize(phone)
+    for (const path of ['/admin/orders', '/user/subscription-history']) {
+      await page.goto(path)
+      const cells = page.locator('main table tbody tr').first().locator('td')
+      await expect(cells.nth(1)).toBeVisible()
+      const [first, second] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()]
+      expect(second?.y, path).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1)
+      expect(await cells.nth(1).getAttribute('data-label'), path).toBeTruthy()
+      expect(await sidewaysOverflow(page)).toBe(0)
+    }
+  })
 
   test('stay tables at 1280 px', async ({ page, baseURL }) => {
     await signInOwner(page.context(), baseURL)
