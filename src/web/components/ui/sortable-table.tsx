@@ -87,7 +87,10 @@ export function SearchBox({
         value={value}
         placeholder={placeholder ?? label}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, 'border-slate-300 pl-10 text-ellipsis placeholder:text-sm')}
+        className={cn(
+          inputClasses,
+          'border-slate-300 pl-10 text-ellipsis placeholder:text-sm max-sm:placeholder:text-xs',
+        )}
       />
     </div>
   )
