@@ -119,7 +119,7 @@ test.describe('no page scrolls sideways', () => {
   const widths = [360, tablet.width, desktop.width]
 
   test('any user page, as a creator with an order', async ({ page, baseURL }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     const creator = await signUpCreator(page.context(), baseURL)
     await placeOrder(page.context(), baseURL, creator.name)
     await openTicket(page.context(), baseURL)
@@ -127,7 +127,7 @@ test.describe('no page scrolls sideways', () => {
   })
 
   test('any admin page, and the user area, as the admin', async ({ page, baseURL }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(480_000)
     await signInOwner(page.context(), baseURL)
     await placeOrder(page.context(), baseURL, owner.name)
     await openTicket(page.context(), baseURL)
