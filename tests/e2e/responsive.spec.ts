@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { newCreator, owner } from './support/accounts.ts'
+import { newCreator, owner, registerInUi } from './support/accounts.ts'
 import { sameOrigin } from './support/same-origin.ts'
 
 const phone = { width: 375, height: 740 }
@@ -328,6 +328,21 @@ test.describe('tables', () => {
     await expect(page.getByRole('columnheader', { name: 'Role' })).toBeVisible()
     expect(await role.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none')
   })
+})
+
+test('on a phone the sign-up toast keeps clear of the logo and the menu button', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await registerInUi(page, newCreator())
+  const toast = page.getByText('Account created successfully', { exact: false })
+  await expect(toast).toBeVisible()
+  const [toastBox, logoBox, menuBox] = [
+    await toast.boundingBox(),
+    await page.getByRole('link', { name: 'Thumbforge' }).first().boundingBox(),
+    await page.getByRole('button', { name: 'Menu' }).boundingBox(),
+  ]
+  for (const box of [logoBox, menuBox]) {
+    expect(toastBox?.y).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0))
+  }
 })
 
 test.describe('the generator on a phone', () => {
