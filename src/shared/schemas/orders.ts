@@ -90,6 +90,8 @@ export const orderSchema = orderBaseSchema.extend({
   kind: z.literal('package'),
   packageId: z.string().nullable(),
   packageName: z.string(),
+  /** The package's feature points as sold (null on orders placed before they were kept). */
+  points: z.record(z.string(), z.string()).nullable().default(null),
 })
 export type Order = z.infer<typeof orderSchema>
 

@@ -34,7 +34,13 @@ function base(row: OrderRow) {
 }
 
 export function toOrder(row: OrderRow): Order {
-  return { ...base(row), kind: 'package', packageId: row.packageId, packageName: row.productName }
+  return {
+    ...base(row),
+    kind: 'package',
+    packageId: row.packageId,
+    packageName: row.productName,
+    points: row.points ?? null,
+  }
 }
 
 /** Never the accessUrl or guidelines: those go out only through the paid-access endpoints. */
