@@ -9,6 +9,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null)
 function base(row: OrderRow) {
   return {
     orderId: row.orderId,
+    userId: row.userId,
     paymentId: row.paymentId,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
