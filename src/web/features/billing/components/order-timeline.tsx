@@ -14,10 +14,11 @@ const icons = {
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <ol className="mt-3 space-y-3">
-      {entries.map((entry, index) => {
+      {entries.map((entry) => {
         const Icon = icons[entry.kind]
         return (
-          <li key={`${entry.kind}-${entry.at}-${index}`} className="flex gap-3">
+          // Two entries never share kind, time and label (each webhook event has its own).
+          <li key={`${entry.kind}-${entry.at}-${entry.label}`} className="flex gap-3">
             <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700">
               <Icon aria-hidden="true" className="size-4" />
             </span>
