@@ -28,7 +28,7 @@ export function CustomerProfile({ profile }: { profile: CustomerView['profile'] 
   return (
     <Card className="flex flex-wrap items-start gap-4 p-6">
       <Avatar id={profile.id} name={profile.name} src={profile.profileUrl} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <h1 className="text-2xl font-bold tracking-tight break-words">{profile.name}</h1>
         <p className="break-all text-ink-muted">{profile.email}</p>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -60,7 +60,7 @@ export function CustomerProfile({ profile }: { profile: CustomerView['profile'] 
           )}
         </dl>
       </div>
-      <div className="text-right">
+      <div className="w-full sm:w-auto sm:text-right">
         <p className="text-sm text-ink-muted">Balance</p>
         <p className="text-2xl">
           <Credits value={profile.creditBalance} /> <span className="text-base text-ink-muted">credits</span>
