@@ -57,7 +57,9 @@ test('refund → ledger → customer view → receipt: the operator refunds half
   await expect(operator).toHaveURL(new RegExp(`/admin/orders/${orderId}$`))
   await expect(operator.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible()
   await expect(operator.getByText('Simulated payment')).toBeVisible()
-  await expect(operator.getByRole('list').filter({ hasText: 'Order placed' })).toContainText('Approved and captured')
+  await expect(operator.getByRole('list').filter({ hasText: 'Order placed' })).toContainText(
+    'Approved and captured',
+  )
   await expectNoBlockingAxeViolations(operator)
 
   // Half of it back, with a reason; a floor of the credits' share comes back off the balance.
@@ -96,7 +98,11 @@ test('refund → ledger → customer view → receipt: the operator refunds half
   await expectNoBlockingAxeViolations(page)
 
   // The receipt, from the ledger's order link: seller from settings, the transaction, the refund.
-  await mine.getByRole('row').filter({ hasText: 'Bought credits' }).getByRole('link', { name: orderId }).click()
+  await mine
+    .getByRole('row')
+    .filter({ hasText: 'Bought credits' })
+    .getByRole('link', { name: orderId })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/receipts/${orderId}$`))
   const receipt = page.getByRole('article')
   await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible()
