@@ -90,6 +90,7 @@ test('refund → ledger → customer view → receipt: the operator refunds half
   // The creator's own Credits page: bought, then refunded, with the running balance.
   await page.goto('/user/credits')
   await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible()
+  await expect(page.getByText(`${bought - taken} credits`, { exact: true })).toBeVisible()
   const mine = page.getByRole('table', { name: 'Your credit history' })
   await expect(mine.getByRole('row').filter({ hasText: 'Bought credits' })).toContainText(String(bought))
   await expect(mine.getByRole('row').filter({ hasText: 'Payment refunded' })).toContainText(

@@ -19,6 +19,9 @@ export function CreditsPage() {
   const [page, setPage] = useState(1)
   const ledger = useLedger(page, PAGE_SIZE)
   const me = useMe()
+  // The newest entry's balance is the balance (the cached /api/me may predate a refund or a spend).
+  const newest = page === 1 ? ledger.data?.entries[0]?.balanceAfter : undefined
+  const balance = newest ?? me.me?.creditBalance
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -39,7 +42,7 @@ export function CreditsPage() {
         <div>
           <p className="text-sm text-ink-muted">Balance now</p>
           <p className="text-2xl font-bold tabular-nums">
-            {me.me ? `${me.me.creditBalance.toLocaleString('en-US')} credits` : '…'}
+            {balance === undefined ? '…' : `${balance.toLocaleString('en-US')} credits`}
           </p>
         </div>
       </Card>
