@@ -162,6 +162,28 @@ describe('refund from the order page', () => {
   })
 })
 
+describe('a refund PayPal holds as PENDING', () => {
+  it('takes nothing back until PayPal’s webhook reports it completed, then takes it back once', async () => {
+    const { user, order, captureId } = await paidOrder()
+    fake.pendingRefunds = 1
+    const response = await refund(order.orderId)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<RefundResult>()).toMatchObject({ pending: true, creditsTaken: 0 })
+    expect(await balanceOf(app, user.id)).toBe(pkg.credit)
+    expect((await orderRow(app, order.orderId)).paymentStatus).toBe('Paid')
+
+    const made = fake.refunds.get(captureId)?.[0]
+    if (!made) throw new Error('the fake made no refund')
+    const completed = { ...made, status: 'COMPLETED' as const }
+    expect((await sendWebhook(app, fake, refundedEvent(completed, order.orderId))).json().outcome).toBe(
+      'processed',
+    )
+    expect(await balanceOf(app, user.id)).toBe(0)
+    expect((await orderRow(app, order.orderId)).paymentStatus).toBe('Refunded')
+    expect(await reversalsOf(user.id)).toHaveLength(1)
+  })
+})
+
 describe('the order page', () => {
   it('shows the payer, the capture, the credits and a timeline through to the refund webhook', async () => {
     const { user, order, captureId } = await paidOrder()

@@ -27,6 +27,8 @@ export interface FakePaypal {
   refunds: Map<string, FakeRefund[]>
   /** HTTP statuses the next refund calls answer with (PayPal failing), one each. */
   refundFailures: number[]
+  /** The next refunds PayPal holds as PENDING (it completes them later, by webhook), one each. */
+  pendingRefunds: number
   /** Seconds each new OAuth token lives (PayPal's usual 32400 unless a test shortens it). */
   tokenLifetimeSeconds: number
   /** Forgets every token issued so far, as PayPal does when it rotates credentials. */
@@ -55,7 +57,7 @@ export interface FakeCapture {
 
 export interface FakeRefund {
   id: string
-  status: 'COMPLETED'
+  status: 'COMPLETED' | 'PENDING'
   amount: { currency_code: string; value: string }
   create_time: string
   links: Array<{ href: string; rel: string; method: string }>
@@ -191,9 +193,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return issue(422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_MISMATCH')
     const wanted = request.amount ? cents(request.amount.value) : left
     if (wanted > left) return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED')
+    const pending = fake.pendingRefunds > 0
+    if (pending) fake.pendingRefunds--
     const created: FakeRefund = {
       id: code(17),
-      status: 'COMPLETED',
+      status: pending ? 'PENDING' : 'COMPLETED',
       amount: { currency_code: order.capture.amount.currency_code, value: (wanted / 100).toFixed(2) },
       create_time: new Date().toISOString(),
       links: [
@@ -324,6 +328,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     verifyFailures: [],
     refunds,
     refundFailures: [],
+    pendingRefunds: 0,
     revokeTokens: () => tokens.clear(),
     clientId,
     clientSecret,
