@@ -20,6 +20,11 @@ import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
 import { createSessionCaching, type SessionRevocation } from './features/auth/session-revocation.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
+import {
+  orderAdminRoutes,
+  receiptRoutes,
+  receiptSettingsRoutes,
+} from './features/billing/order-admin.routes.ts'
 import { itemOrderRoutes, packageOrderRoutes } from './features/billing/orders.routes.ts'
 import { packagesRoutes } from './features/billing/packages.routes.ts'
 import { paymentSettingsRoutes } from './features/billing/payment-settings.routes.ts'
@@ -184,6 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(itemsRoutes, { prefix: '/api/items' })
   await app.register(paymentSettingsRoutes, { prefix: '/api/paypal-settings' })
   await app.register(paypalWebhookRoutes, { prefix: '/api/webhooks' })
+  await app.register(orderAdminRoutes, { prefix: '/api/admin/orders' })
+  await app.register(receiptRoutes, { prefix: '/api/receipts' })
+  await app.register(receiptSettingsRoutes, { prefix: '/api/receipt-settings' })
 
   return app
 }

@@ -142,7 +142,7 @@ describe('GET /api/admin/outbox', () => {
       method: 'PUT',
       url: `/api/users/${formerAdmin.id}`,
       headers: { cookie: admin.cookie },
-      payload: { name: formerAdmin.name, role: 'member', membership: 'free', credits: 3 },
+      payload: { name: formerAdmin.name, role: 'member', membership: 'free' },
     })
     expect(demote.statusCode).toBe(200)
     expect((await get(app, '/api/admin/outbox', formerAdmin)).statusCode).toBe(403)

@@ -285,3 +285,32 @@ describe('authorization on every order route', () => {
     expect(await balanceOf(app, b.id)).toBe(0)
   })
 })
+
+describe('points snapshot', () => {
+  it('an order keeps the package points it was sold with after the package changes', async () => {
+    const user = await createUser(app)
+    const order = await placePackageOrder(app, user, pkg.id)
+    expect(order.points).toEqual(pkg.points)
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/packages/${pkg.id}`,
+      headers: { cookie: admin.cookie },
+      payload: {
+        packageName: pkg.packageName,
+        priceCents: pkg.priceCents,
+        credit: pkg.credit,
+        validity: pkg.validity,
+        isPopular: pkg.isPopular,
+        points: { pointOne: 'A brand-new promise' },
+      },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderId}`,
+      headers: { cookie: user.cookie },
+    })
+    expect(read.json<Order>().points).toEqual(pkg.points)
+    expect(read.json<Order>().points).not.toEqual({ pointOne: 'A brand-new promise' })
+  })
+})

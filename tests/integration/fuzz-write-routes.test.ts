@@ -105,6 +105,7 @@ const ids: Record<string, string> = {
   '/api/packages/': pkg.id,
   '/api/orders/': order.orderId,
   '/api/item-orders/': itemOrder.orderId,
+  '/api/admin/orders/': order.orderId,
   '/api/items/': item.id,
 }
 

@@ -87,7 +87,7 @@ describe('a signed-in request whose session was checked within the last 30 s', (
         method: 'PUT',
         url: `/api/users/${dana.id}`,
         headers: { cookie: operator.cookie },
-        payload: { name: 'Dana', role, membership: 'free', credits: 3 },
+        payload: { name: 'Dana', role, membership: 'free' },
       })
     expect((await setRole('member')).statusCode).toBe(200)
     expect((await adminOnly()).statusCode).toBe(403)

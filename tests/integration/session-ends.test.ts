@@ -60,7 +60,7 @@ describe('an admin demoted elsewhere', () => {
       method: 'PUT',
       url: `/api/users/${demoted.id}`,
       headers: { cookie: operator.cookie },
-      payload: { name: demoted.name, role: 'member', membership: 'free', credits: 3 },
+      payload: { name: demoted.name, role: 'member', membership: 'free' },
     })
     expect(demote.statusCode).toBe(200)
 

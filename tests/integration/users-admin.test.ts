@@ -12,13 +12,18 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, u
 
 const edit = (
   user: TestUser,
-  patch: Partial<{ name: string; role: string; membership: string; credits: unknown }>,
+  patch: Partial<{
+    name: string
+    role: string
+    membership: string
+    credits: unknown
+    expectedCredits: number
+  }>,
 ) =>
   call('PUT', `/api/users/${user.id}`, {
     name: user.name,
     role: 'member',
     membership: 'free',
-    credits: 3,
     ...patch,
   })
 
@@ -109,13 +114,13 @@ describe('PUT /api/users/{id}', () => {
   it('writes a credit change as exactly one admin_adjust entry of the difference', async () => {
     const user = await createUser(app, { credits: 3 })
     const before = await ledgerOf(user.id)
-    const response = await edit(user, { credits: '45' })
+    const response = await edit(user, { credits: '45', expectedCredits: 3 })
     expect(response.json().creditBalance).toBe(45)
     const after = await ledgerOf(user.id)
     expect(after).toHaveLength(before.length + 1)
     expect(after.at(-1)).toMatchObject({ reason: 'admin_adjust', delta: 42, balanceAfter: 45 })
 
-    await edit(user, { credits: 40 })
+    await edit(user, { credits: 40, expectedCredits: 45 })
     expect((await ledgerOf(user.id)).at(-1)).toMatchObject({
       reason: 'admin_adjust',
       delta: -5,
@@ -126,15 +131,70 @@ describe('PUT /api/users/{id}', () => {
   it('writes no ledger entry when the credits are unchanged', async () => {
     const user = await createUser(app, { credits: 3 })
     const before = await ledgerOf(user.id)
-    await edit(user, { name: 'Just a rename', credits: 3 })
+    await edit(user, { name: 'Just a rename', credits: 3, expectedCredits: 3 })
     expect(await ledgerOf(user.id)).toHaveLength(before.length)
+  })
+
+  it('refuses a stale save with 409 when the balance moved since the editor opened, and changes nothing', async () => {
+    const user = await createUser(app, { credits: 3 })
+    // The editor opened at 3; meanwhile the customer bought 50 credits.
+    await db.update(users).set({ creditBalance: 53 }).where(eq(users.id, user.id))
+    const before = await ledgerOf(user.id)
+    const response = await edit(user, { membership: 'premium', credits: 3, expectedCredits: 3 })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error.message).toBe('The balance changed since you opened this row')
+    const [row] = await db.select().from(users).where(eq(users.id, user.id))
+    expect(row).toMatchObject({ creditBalance: 53, membership: 'free' })
+    expect(await ledgerOf(user.id)).toHaveLength(before.length)
+  })
+
+  it('a save without credits keeps a balance that moved meanwhile (only the membership changes)', async () => {
+    const user = await createUser(app, { credits: 3 })
+    await db.update(users).set({ creditBalance: 53 }).where(eq(users.id, user.id))
+    const response = await edit(user, { membership: 'premium' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ creditBalance: 53, membership: 'premium' })
+  })
+
+  it('refuses credits sent without the balance the editor saw', async () => {
+    const user = await createUser(app, { credits: 3 })
+    const response = await edit(user, { credits: 10 })
+    expect(response.statusCode).toBe(400)
+    expect((await db.select().from(users).where(eq(users.id, user.id)))[0]?.creditBalance).toBe(3)
+  })
+
+  it('records who changed the credits and the reason given, and shows them in the credit history', async () => {
+    const user = await createUser(app, { credits: 3 })
+    const response = await call('PUT', `/api/users/${user.id}`, {
+      name: user.name,
+      role: 'member',
+      membership: 'free',
+      credits: 8,
+      expectedCredits: 3,
+      creditNote: 'Goodwill for ticket 12',
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await ledgerOf(user.id)).at(-1)).toMatchObject({
+      reason: 'admin_adjust',
+      delta: 5,
+      actorId: admin.id,
+      note: 'Goodwill for ticket 12',
+    })
+    const history = (await call('GET', '/api/me/ledger', undefined, user)).json()
+    expect(history.entries[0]).toMatchObject({
+      reason: 'admin_adjust',
+      delta: 5,
+      balanceAfter: 8,
+      byName: admin.name,
+      note: 'Goodwill for ticket 12',
+    })
   })
 
   it.each([[-1], [1.5], ['abc'], ['']])(
     'refuses credits of %j with 400 and changes nothing',
     async (credits) => {
       const user = await createUser(app, { credits: 3 })
-      const response = await edit(user, { credits, name: 'Should not save' })
+      const response = await edit(user, { credits, expectedCredits: 3, name: 'Should not save' })
       expect(response.statusCode).toBe(400)
       expect(response.json().error.message).toBe('Credits must be a whole number of 0 or more')
       const [row] = await db.select().from(users).where(eq(users.id, user.id))
@@ -152,7 +212,6 @@ describe('PUT /api/users/{id}', () => {
           name: 'x',
           role: 'member',
           membership: 'free',
-          credits: 3,
           email: 'x@y.z',
         })
       ).statusCode,
@@ -164,7 +223,6 @@ describe('PUT /api/users/{id}', () => {
       name: 'x',
       role: 'member',
       membership: 'free',
-      credits: 1,
     })
     expect(response.statusCode).toBe(404)
   })
@@ -176,7 +234,6 @@ describe('PUT /api/users/{id}', () => {
       name: admin.name,
       role: 'member',
       membership: 'free',
-      credits: 3,
     })
     expect(self.statusCode).toBe(409)
     expect(self.json().error.message).toBe('You cannot change your own role.')
@@ -187,7 +244,6 @@ describe('PUT /api/users/{id}', () => {
           name: second.name,
           role: 'member',
           membership: 'free',
-          credits: 3,
         })
       ).statusCode,
     ).toBe(200)
@@ -198,7 +254,6 @@ describe('PUT /api/users/{id}', () => {
       name: admin.name,
       role: 'moderator',
       membership: 'free',
-      credits: 3,
     })
     expect(response.statusCode).toBe(409)
     expect(response.json().error.message).toBe(

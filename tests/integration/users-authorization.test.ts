@@ -82,7 +82,7 @@ describe('admin-only routes', () => {
   it('lets the admin through every one of them', async () => {
     expect((await call(app, 'GET', '/api/users', admin)).statusCode).toBe(200)
     const carol = await createUser(app, { name: 'Carol' })
-    const edit = { name: 'Carol C.', role: 'member', membership: 'basic', credits: 3 }
+    const edit = { name: 'Carol C.', role: 'member', membership: 'basic', credits: 3, expectedCredits: 3 }
     expect((await call(app, 'PUT', `/api/users/${carol.id}`, admin, edit)).statusCode).toBe(200)
     expect((await call(app, 'DELETE', `/api/users/${carol.id}`, admin)).statusCode).toBe(200)
 

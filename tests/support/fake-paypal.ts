@@ -23,6 +23,12 @@ export interface FakePaypal {
   captureScript: CaptureBehaviour[]
   /** HTTP statuses the next verify-webhook-signature calls answer with (PayPal failing), one each. */
   verifyFailures: number[]
+  /** Refunds made through POST /v2/payments/captures/{id}/refund, by capture id, in order. */
+  refunds: Map<string, FakeRefund[]>
+  /** HTTP statuses the next refund calls answer with (PayPal failing), one each. */
+  refundFailures: number[]
+  /** The next refunds PayPal holds as PENDING (it completes them later, by webhook), one each. */
+  pendingRefunds: number
   /** Seconds each new OAuth token lives (PayPal's usual 32400 unless a test shortens it). */
   tokenLifetimeSeconds: number
   /** Forgets every token issued so far, as PayPal does when it rotates credentials. */
@@ -47,6 +53,14 @@ export interface FakeCapture {
   custom_id: string
   invoice_id: string
   create_time: string
+}
+
+export interface FakeRefund {
+  id: string
+  status: 'COMPLETED' | 'PENDING'
+  amount: { currency_code: string; value: string }
+  create_time: string
+  links: Array<{ href: string; rel: string; method: string }>
 }
 
 export interface FakeOrder {
@@ -158,6 +172,45 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     return reply
   }
 
+  const refunds = new Map<string, FakeRefund[]>()
+  const refundReplies = new Map<string, { status: number; body: unknown }>()
+  const cents = (value: string) => Math.round(Number(value) * 100)
+
+  /** PayPal's refund of a capture: the rest of it without an amount; never more than is left. */
+  function refund(captureId: string, requestId: string, body: string): { status: number; body: unknown } {
+    const replay = refundReplies.get(requestId)
+    if (replay) return replay
+    const failure = fake.refundFailures.shift()
+    if (failure !== undefined)
+      return { status: failure, body: { name: 'INTERNAL_SERVER_ERROR', debug_id: code(12) } }
+    const order = [...orders.values()].find((o) => o.capture?.id === captureId)
+    if (!order?.capture) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+    const made = refunds.get(captureId) ?? []
+    const left = cents(order.capture.amount.value) - made.reduce((sum, r) => sum + cents(r.amount.value), 0)
+    if (left <= 0) return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED')
+    const request = (body ? JSON.parse(body) : {}) as { amount?: { currency_code: string; value: string } }
+    if (request.amount && request.amount.currency_code !== order.capture.amount.currency_code)
+      return issue(422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_MISMATCH')
+    const wanted = request.amount ? cents(request.amount.value) : left
+    if (wanted > left) return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED')
+    const pending = fake.pendingRefunds > 0
+    if (pending) fake.pendingRefunds--
+    const created: FakeRefund = {
+      id: code(17),
+      status: pending ? 'PENDING' : 'COMPLETED',
+      amount: { currency_code: order.capture.amount.currency_code, value: (wanted / 100).toFixed(2) },
+      create_time: new Date().toISOString(),
+      links: [
+        { href: `/v2/payments/refunds/${code(17)}`, rel: 'self', method: 'GET' },
+        { href: `/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    }
+    refunds.set(captureId, [...made, created])
+    const reply = { status: 201, body: created }
+    refundReplies.set(requestId, reply)
+    return reply
+  }
+
   function route(
     method: string,
     path: string,
@@ -221,6 +274,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       if (!order) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
       return capture(order, String(request.headers['paypal-request-id'] ?? code(8)))
     }
+    const refundMatch = path.match(/^\/v2\/payments\/captures\/([^/]+)\/refund$/)
+    if (method === 'POST' && refundMatch) {
+      return refund(
+        decodeURIComponent(refundMatch[1] ?? ''),
+        String(request.headers['paypal-request-id'] ?? code(8)),
+        body,
+      )
+    }
     const getMatch = path.match(/^\/v2\/checkout\/orders\/([^/]+)$/)
     if (method === 'GET' && getMatch) {
       const order = orders.get(decodeURIComponent(getMatch[1] ?? ''))
@@ -265,6 +326,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     url: `http://127.0.0.1:${port}`,
     tokenLifetimeSeconds: 32400,
     verifyFailures: [],
+    refunds,
+    refundFailures: [],
+    pendingRefunds: 0,
     revokeTokens: () => tokens.clear(),
     clientId,
     clientSecret,
@@ -314,6 +378,13 @@ export async function configurePaypal(
   if (response.statusCode !== 200)
     throw new Error(`configure PayPal failed: ${response.statusCode} ${response.body}`)
 }
+
+/** The PAYMENT.CAPTURE.REFUNDED event PayPal sends after a refund (its resource is the refund). */
+export const refundedEvent = (refund: FakeRefund, customId: string) => ({
+  id: webhookEventId(),
+  event_type: 'PAYMENT.CAPTURE.REFUNDED',
+  resource: { ...refund, custom_id: customId },
+})
 
 /** Posts a webhook delivery the way PayPal does, with its transmission headers. */
 export function sendWebhook(

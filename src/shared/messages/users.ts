@@ -32,6 +32,8 @@ export const usersMessages = {
   lastAdmin: 'The last admin cannot be removed or demoted. Make another user an Admin first.',
   nameRequired: 'Name is required',
   creditsInvalid: 'Credits must be a whole number of 0 or more',
+  staleBalance: 'The balance changed since you opened this row',
+  expectedCreditsRequired: 'Send the balance the editor showed (expectedCredits) with a credit change',
   templateNameRequired: 'Template name is required',
   subjectRequired: 'Subject is required',
   bodyRequired: 'Message body is required',

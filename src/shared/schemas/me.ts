@@ -30,6 +30,14 @@ export const ledgerEntrySchema = z.object({
   reason: z.string(),
   balanceAfter: z.number().int(),
   createdAt: z.string(),
+  /** Who made it: an admin's name for their changes and refunds; null when the system did. */
+  byName: z.string().nullable().default(null),
+  /** The optional reason an admin gave. */
+  note: z.string().nullable().default(null),
+  /** The order it belongs to (a purchase, a refund of it), by its public order id. */
+  orderId: z.string().nullable().default(null),
+  /** The thumbnail run it paid for (a spend, or the refund of a failed one). */
+  generationId: z.string().nullable().default(null),
 })
 export const ledgerPageSchema = z.object({
   entries: z.array(ledgerEntrySchema),

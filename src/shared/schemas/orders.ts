@@ -58,6 +58,8 @@ export const ORDER_STATUSES = ['pending', 'Completed', 'Cancelled', 'Refunded'] 
 /** Fields every order carries, package or item. Money is integer cents; times are ISO strings. */
 const orderBaseSchema = z.object({
   orderId: z.string(),
+  /** The buyer's account (null once deleted); the back office links to the customer view with it. */
+  userId: z.string().nullable().default(null),
   paymentId: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -90,6 +92,8 @@ export const orderSchema = orderBaseSchema.extend({
   kind: z.literal('package'),
   packageId: z.string().nullable(),
   packageName: z.string(),
+  /** The package's feature points as sold (null on orders placed before they were kept). */
+  points: z.record(z.string(), z.string()).nullable().default(null),
 })
 export type Order = z.infer<typeof orderSchema>
 

@@ -69,6 +69,8 @@ export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES)
 
 export const ticketSummarySchema = z.object({
   id: z.string(),
+  /** The customer's account (null once deleted); the back office links to the customer view. */
+  userId: z.string().nullable().default(null),
   userName: z.string(),
   userEmail: z.string(),
   userImage: z.string().nullable(),

@@ -38,25 +38,36 @@ export const userPageSchema = z.object({
 })
 export type UserPage = z.infer<typeof userPageSchema>
 
+const creditsField = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+  z
+    .number({ error: usersMessages.creditsInvalid })
+    .int(usersMessages.creditsInvalid)
+    .min(0, usersMessages.creditsInvalid)
+    .max(1_000_000_000, usersMessages.creditsInvalid),
+)
+
 /**
- * PUT /api/users/{id}: the inline row edit. The spec converts currentBalance to a number; the
- * server turns a change into one `admin_adjust` ledger entry of the difference. The e-mail is
- * not editable here (it is the sign-in identity).
+ * PUT /api/users/{id}: the inline row edit. The e-mail is not editable here (it is the sign-in
+ * identity). Credits are sent only when the admin changed them, with the balance the editor
+ * showed (`expectedCredits`): the server refuses with 409 when the balance moved since (a purchase
+ * or a generation meanwhile), and otherwise writes one `admin_adjust` entry of the difference,
+ * carrying the optional reason.
  */
-export const userUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, usersMessages.nameRequired).max(100),
-  role: z.enum(ROLES),
-  membership: z.enum(MEMBERSHIPS),
-  // The form sends the typed text; a blank box is an error, not a silent 0.
-  credits: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
-    z
-      .number({ error: usersMessages.creditsInvalid })
-      .int(usersMessages.creditsInvalid)
-      .min(0, usersMessages.creditsInvalid)
-      .max(1_000_000_000, usersMessages.creditsInvalid),
-  ),
-})
+export const userUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, usersMessages.nameRequired).max(100),
+    role: z.enum(ROLES),
+    membership: z.enum(MEMBERSHIPS),
+    // The form sends the typed text; a blank box is an error, not a silent 0.
+    credits: creditsField.optional(),
+    expectedCredits: z.number().int().min(0).optional(),
+    creditNote: z.string().trim().max(500).optional(),
+  })
+  .refine((value) => value.credits === undefined || value.expectedCredits !== undefined, {
+    message: usersMessages.expectedCreditsRequired,
+    path: ['expectedCredits'],
+  })
 export type UserUpdate = z.infer<typeof userUpdateSchema>
 export type UserUpdateInput = z.input<typeof userUpdateSchema>
 

@@ -18,6 +18,8 @@ export const paths = {
   items: '/items',
   itemBuy: (itemId: string) => `/item-buy/${encodeURIComponent(itemId)}`,
   itemPayNow: (orderId: string) => `/item-pay-now/${encodeURIComponent(orderId)}`,
+  /** A paid order's printable receipt (its buyer, or an admin); the receipt e-mail links here. */
+  receipt: (orderId: string) => `/receipts/${encodeURIComponent(orderId)}`,
   premium: (slug: string, itemId: string) =>
     `/premium/${encodeURIComponent(slug)}/${encodeURIComponent(itemId)}`,
   user: {
@@ -34,6 +36,7 @@ export const paths = {
     orders: '/user/orders',
     ordersHistory: '/user/orders-history',
     subscriptionHistory: '/user/subscription-history',
+    credits: '/user/credits',
   },
   admin: {
     root: '/admin',
@@ -43,6 +46,10 @@ export const paths = {
     items: '/admin/items',
     packages: '/admin/packages',
     users: '/admin/users',
+    /** One customer: profile, credit history, orders, tickets, thumbnail runs, messages. */
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    /** One package or item order: payer, capture, credits, timeline, refund, receipt. */
+    order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
     supportMessages: '/admin/support-messages',
     settings: '/admin/settings',
     /** One panel of the settings switcher, by its internal name (panels.ts). */

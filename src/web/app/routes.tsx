@@ -129,6 +129,13 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      {
+        // A receipt prints on its own, without the site's frame (its buyer or an admin; the page asks to sign in).
+        path: 'receipts/:orderId',
+        element: lazyPage(
+          async () => (await import('#web/features/billing/pages/receipt-page.tsx')).ReceiptPage,
+        ),
+      },
       redirectRoute('dashboard', paths.user.dashboard),
       redirectRoute('profile', paths.updateProfile),
       redirectRoute('settings', paths.admin.settings),
@@ -205,6 +212,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'credits',
+            element: lazyPage(
+              async () => (await import('#web/features/billing/pages/credits-page.tsx')).CreditsPage,
+            ),
+          },
+          {
             path: 'support',
             element: lazyPage(
               async () => (await import('#web/features/support/pages/user-support-page.tsx')).UserSupportPage,
@@ -240,6 +253,16 @@ export const routes: RouteObject[] = [
             path: 'users',
             element: lazyPage(
               async () => (await import('#web/features/users/pages/users-page.tsx')).UsersPage,
+            ),
+          },
+          {
+            path: 'users/:id',
+            element: lazyPage(async () => (await import('#web/app/pages/customer-page.tsx')).CustomerPage),
+          },
+          {
+            path: 'orders/:orderId',
+            element: lazyPage(
+              async () => (await import('#web/features/billing/pages/admin-order-page.tsx')).AdminOrderPage,
             ),
           },
           {

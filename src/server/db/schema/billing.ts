@@ -34,6 +34,11 @@ export const paymentSettings = pgTable('payment_settings', {
   clientSecretEncrypted: text('client_secret_encrypted'),
   /** The webhook id PayPal's verify-webhook-signature call needs (PAYPAL_WEBHOOK_ID overrides it when blank). */
   webhookId: text('webhook_id').notNull().default(''),
+  /** The seller as receipts name it (migration 0006); blank fields are left off the receipt. */
+  sellerName: text('seller_name').notNull().default(''),
+  sellerAddress: text('seller_address').notNull().default(''),
+  sellerEmail: text('seller_email').notNull().default(''),
+  sellerTaxId: text('seller_tax_id').notNull().default(''),
   currency: text('currency').notNull().default('USD'),
   buttonStyles: jsonb('button_styles')
     .$type<{ layout: string; color: string; shape: string; label: string }>()
@@ -103,6 +108,12 @@ export const orders = pgTable(
     captureTime: timestamp('capture_time', { withTimezone: true }),
     paymentMethod: text('payment_method'),
     membershipValidity: timestamp('membership_validity', { withTimezone: true }),
+    /** The package's feature points when the order was placed (null on orders placed before 0006). */
+    points: jsonb('points').$type<Record<string, string>>(),
+    /** When the PayPal order was created for it (the buyer went to approve). */
+    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+    /** Sequential receipt number (order_receipt_number_seq), given when the payment completes. */
+    receiptNumber: integer('receipt_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,12 +140,17 @@ export const orders = pgTable(
 )
 
 /** PayPal webhook deliveries already handled, by event id: redeliveries are acknowledged and skipped. */
-export const paypalWebhookEvents = pgTable('paypal_webhook_event', {
-  id: text('id').primaryKey(),
-  eventType: text('event_type').notNull(),
-  resourceId: text('resource_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const paypalWebhookEvents = pgTable(
+  'paypal_webhook_event',
+  {
+    id: text('id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    resourceId: text('resource_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Migration 0006: an order page finds its events by capture and refund ids.
+  (t) => [index('paypal_webhook_event_resource_idx').on(t.resourceId)],
+)
 
 /**
  * Money PayPal gave back on an order: one row per refund id (`refund:{id}`) or reversed capture
@@ -149,6 +165,9 @@ export const orderRefunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** The admin who refunded from the order page; null when PayPal's webhook brought it. */
+    actorId: text('actor_id'),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

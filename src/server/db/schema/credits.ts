@@ -17,6 +17,10 @@ export const creditLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Who made the change when it was a person (an admin's edit or refund); null for the system. */
+    actorId: text('actor_id'),
+    /** The optional reason an admin gave. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_ledger_user_idx').on(t.userId, t.id)],

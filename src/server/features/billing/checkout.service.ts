@@ -24,6 +24,8 @@ export async function createPackageOrder(deps: Deps, user: SessionUser, input: C
     priceCents: pkg.priceCents,
     credit: pkg.credit,
     validityDays: pkg.validityDays,
+    // A snapshot: the order's details keep the points it was sold with after the package changes.
+    points: pkg.points,
     currency: await currency(deps),
   })
 }

@@ -109,7 +109,7 @@ async function currentBalance(db: DbOrTx, userId: string): Promise<number> {
  */
 export async function adjustCredits(
   tx: DbOrTx,
-  input: { userId: string; delta: number; idempotencyKey: string },
+  input: { userId: string; delta: number; idempotencyKey: string; actorId?: string; note?: string | null },
 ): Promise<number> {
   if (!Number.isInteger(input.delta) || input.delta === 0) {
     throw new AppError('VALIDATION', 'A credit adjustment is a non-zero whole number')
@@ -129,6 +129,8 @@ export async function adjustCredits(
     balanceAfter: updated.balance,
     reason: 'admin_adjust',
     idempotencyKey: input.idempotencyKey,
+    actorId: input.actorId ?? null,
+    note: input.note || null,
   })
   return updated.balance
 }
@@ -140,7 +142,13 @@ export async function adjustCredits(
  */
 export async function takeBackCredits(
   db: DbOrTx,
-  input: { userId: string; upTo: number; idempotencyKey: string },
+  input: {
+    userId: string
+    upTo: number
+    idempotencyKey: string
+    actorId?: string | null
+    note?: string | null
+  },
 ): Promise<LedgerResult & { taken: number }> {
   if (!Number.isInteger(input.upTo) || input.upTo < 0) {
     throw new AppError('VALIDATION', 'Credit amounts are positive whole numbers')
@@ -172,6 +180,8 @@ export async function takeBackCredits(
       balanceAfter: balance,
       reason: 'reversal',
       idempotencyKey: input.idempotencyKey,
+      actorId: input.actorId ?? null,
+      note: input.note || null,
     })
     return { applied: true, balance, taken }
   })

@@ -9,6 +9,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null)
 function base(row: OrderRow) {
   return {
     orderId: row.orderId,
+    userId: row.userId,
     paymentId: row.paymentId,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
@@ -34,7 +35,13 @@ function base(row: OrderRow) {
 }
 
 export function toOrder(row: OrderRow): Order {
-  return { ...base(row), kind: 'package', packageId: row.packageId, packageName: row.productName }
+  return {
+    ...base(row),
+    kind: 'package',
+    packageId: row.packageId,
+    packageName: row.productName,
+    points: row.points ?? null,
+  }
 }
 
 /** Never the accessUrl or guidelines: those go out only through the paid-access endpoints. */

@@ -165,7 +165,7 @@ function orderRoutes(kind: OrderKind): FastifyPluginAsyncZod {
           response: { 200: captureResultSchema, ...errors },
         },
       },
-      (request) => simulateApproval(deps, kind, request.user, request.params.orderId),
+      (request) => simulateApproval(deps, request.log, kind, request.user, request.params.orderId),
     )
   }
 }

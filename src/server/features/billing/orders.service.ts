@@ -31,6 +31,7 @@ export type ProductFields = Pick<
   | 'accessUrl'
   | 'guidelines'
   | 'currency'
+  | 'points'
 >
 
 const CODE_ATTEMPTS = 5

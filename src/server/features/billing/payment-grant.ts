@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, users } from '../../db/schema.ts'
 import { membershipDays } from './codes.ts'
@@ -57,6 +57,8 @@ export async function completePaidOrder(
         paypalTransactionId: capture.captureId,
         payerEmail: capture.payerEmail,
         captureTime: capture.captureTime,
+        // Numbered in the order payments complete; a rolled-back payment may leave a gap.
+        receiptNumber: sql`nextval('order_receipt_number_seq')`,
         updatedAt: now,
       })
       .where(and(eq(orders.id, orderRowId), inArray(orders.paymentStatus, PAYABLE_STATUSES)))

@@ -14,8 +14,9 @@ import { findOrderFor } from './orders.service.ts'
 import { awaitsPaypal, completePaidOrder, isPayable } from './payment-grant.ts'
 import { loadPaymentSettings, paypalClientFor } from './payment-settings.service.ts'
 import { toAppError } from './paypal-errors.ts'
+import { sendReceiptAfterPayment } from './receipts.service.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'mailer'>
 interface Log {
   warn(obj: object, msg: string): void
 }
@@ -83,7 +84,7 @@ export async function createProviderOrder(
   }
   await deps.db
     .update(orders)
-    .set({ paypalOrderId: created.id, updatedAt: new Date() })
+    .set({ paypalOrderId: created.id, paymentStartedAt: new Date(), updatedAt: new Date() })
     .where(eq(orders.id, order.id))
   return { paypalOrderId: created.id }
 }
@@ -145,6 +146,7 @@ export async function captureProviderOrder(
     )
   }
   const result = await completePaidOrder(deps.db, order.id, check.capture)
+  if (result.changed) await sendReceiptAfterPayment(deps, log, result.order)
   if (!result.changed && result.order.paypalTransactionId !== check.capture.captureId) {
     log.warn(
       {
@@ -166,6 +168,7 @@ export const simulatedUnavailable = 'Simulated payments are not available'
  */
 export async function simulateApproval(
   deps: Deps,
+  log: Log,
   kind: OrderKind,
   caller: SessionUser,
   orderId: string,
@@ -181,5 +184,6 @@ export async function simulateApproval(
     payerEmail: order.customerEmail,
     captureTime: new Date(),
   })
+  if (result.changed) await sendReceiptAfterPayment(deps, log, result.order)
   return toResult(result.changed, result.order)
 }

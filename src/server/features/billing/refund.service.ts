@@ -23,6 +23,9 @@ export interface RefundInput {
   kind: RefundKind
   /** The refund's own amount; ignored for a reversal, which takes what is left. */
   amountCents: number
+  /** The admin who refunded from the order page; absent when PayPal's webhook brought it. */
+  actorId?: string
+  note?: string | null
 }
 
 /**
@@ -53,6 +56,8 @@ export async function applyRefund(
         id: input.key,
         orderId: order.id,
         amountCents: input.kind === 'reversal' ? after - before : input.amountCents,
+        actorId: input.actorId ?? null,
+        note: input.note || null,
       })
       .onConflictDoNothing()
       .returning({ id: orderRefunds.id })
@@ -72,6 +77,8 @@ export async function applyRefund(
         userId: order.userId,
         upTo: credits,
         idempotencyKey: `paypal-${input.key}`,
+        actorId: input.actorId ?? null,
+        note: input.note ?? null,
       })
     }
     if (order.kind !== 'package') return 'processed'

@@ -14,10 +14,11 @@ import {
   paypalClientFor,
 } from './payment-settings.service.ts'
 import { toAppError } from './paypal-errors.ts'
+import { sendReceiptAfterPayment } from './receipts.service.ts'
 import { applyRefund } from './refund.service.ts'
 import { type RefundKind, valueToCents } from './refund-rules.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'mailer'>
 interface Log {
   warn(obj: object, msg: string): void
   info(obj: object, msg: string): void
@@ -184,6 +185,7 @@ async function captureCompleted(deps: Deps, log: Log, resource: WebhookResource)
     return 'ignored'
   }
   const result = await completePaidOrder(deps.db, order.id, check.capture)
+  if (result.changed) await sendReceiptAfterPayment(deps, log, result.order)
   if (result.changed && !result.order.userId) {
     log.warn(
       { orderId: order.orderId, captureId: check.capture.captureId },

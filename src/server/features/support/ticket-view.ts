@@ -8,6 +8,7 @@ export type TicketRow = typeof supportTickets.$inferSelect
 export function toSummary(row: TicketRow): TicketSummary {
   return {
     id: row.id,
+    userId: row.userId,
     userName: row.userName,
     userEmail: row.userEmail,
     userImage: row.userImage,

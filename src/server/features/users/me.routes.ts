@@ -4,7 +4,8 @@ import { ledgerPageSchema, meAnswerSchema, meSchema } from '#shared/schemas/me.t
 import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import { profileUpdateSchema } from '#shared/schemas/profile.ts'
 import { requireUser } from '../../plugins/guards.ts'
-import { findMe, getMe, listMyLedger } from './me.service.ts'
+import { listLedgerHistory } from '../billing/ledger-history.ts'
+import { findMe, getMe } from './me.service.ts'
 import { updateProfile } from './profile.service.ts'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +43,7 @@ const meGuardedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ledgerPageSchema, 401: errorBodySchema },
       },
     },
-    (request) => listMyLedger(app.deps.db, request.user.id, request.query),
+    (request) => listLedgerHistory(app.deps.db, request.user.id, request.query),
   )
 
   app.put(

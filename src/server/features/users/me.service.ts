@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Membership, Role } from '#shared/roles.ts'
 import type { Me } from '#shared/schemas/me.ts'
 import type { Db } from '../../db/client.ts'
-import { creditLedger, users } from '../../db/schema.ts'
+import { users } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'
-import { cappedCount, pageOffset } from '../../lib/paging.ts'
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const me = await findMe(db, userId)
@@ -47,27 +46,5 @@ export async function findMe(db: Db, userId: string): Promise<Me | null> {
     phone: row.phone,
     city: row.city,
     country: row.country,
-  }
-}
-
-export async function listMyLedger(db: Db, userId: string, page: { page: number; pageSize: number }) {
-  const offset = pageOffset(page)
-  const entries = await db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.id))
-    .limit(page.pageSize)
-    .offset(offset)
-  const counted = await cappedCount(db, creditLedger, eq(creditLedger.userId, userId))
-  return {
-    entries: entries.map((e) => ({
-      id: String(e.id),
-      delta: e.delta,
-      reason: e.reason,
-      balanceAfter: e.balanceAfter,
-      createdAt: e.createdAt.toISOString(),
-    })),
-    ...counted,
   }
 }

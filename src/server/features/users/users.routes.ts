@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/errors.ts'
+import { customerViewSchema } from '#shared/schemas/customer.ts'
+import { ledgerPageSchema } from '#shared/schemas/me.ts'
+import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import {
   adminUserSchema,
   userIdParamsSchema,
@@ -10,6 +13,7 @@ import {
 } from '#shared/schemas/users.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
+import { getCustomerView, listCustomerLedger } from './customer.service.ts'
 import { deleteUser, listUsers, updateUser } from './users.service.ts'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
@@ -29,6 +33,33 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => boundedRead(app.deps, (db) => listUsers(db, request.query)),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One customer: profile and role, orders, tickets, thumbnail runs and messages sent to them',
+        params: userIdParamsSchema,
+        response: { 200: customerViewSchema, ...denied, 404: errorBodySchema },
+      },
+    },
+    (request) => getCustomerView(app.deps.db, request.params.id),
+  )
+
+  app.get(
+    '/:id/ledger',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One customer’s credit history, newest first, with who made each change and why',
+        params: userIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: ledgerPageSchema, 400: errorBodySchema, ...denied, 404: errorBodySchema },
+      },
+    },
+    (request) => listCustomerLedger(app.deps.db, request.params.id, request.query),
   )
 
   app.put(

@@ -91,8 +91,8 @@ async function lockAdmins(tx: DbOrTx): Promise<number> {
 }
 
 /**
- * The inline row edit. A credit change is one `admin_adjust` ledger entry of the difference
- * against the balance at this moment (the row is locked), never an overwrite. Once committed, the
+ * The inline row edit. A credit change is one `admin_adjust` ledger entry of the difference, made
+ * only when the balance is still the one the editor showed (else 409), never an overwrite. Once committed, the
  * user's cached sessions go, so a new role (or name) holds from their next request on.
  */
 export async function updateUser(
@@ -109,9 +109,20 @@ export async function updateUser(
       if (adminCount <= 1) throw new AppError('CONFLICT', usersMessages.lastAdmin)
       if (userId === actorId) throw new AppError('CONFLICT', usersMessages.cannotDemoteSelf)
     }
-    const delta = input.credits - current.creditBalance
-    if (delta !== 0) {
-      await adjustCredits(tx, { userId, delta, idempotencyKey: `admin_adjust:${randomUUID()}` })
+    if (input.credits !== undefined) {
+      // The row is locked: the balance read here is the one the change applies to.
+      if (input.expectedCredits !== current.creditBalance)
+        throw new AppError('CONFLICT', usersMessages.staleBalance)
+      const delta = input.credits - current.creditBalance
+      if (delta !== 0) {
+        await adjustCredits(tx, {
+          userId,
+          delta,
+          idempotencyKey: `admin_adjust:${randomUUID()}`,
+          actorId,
+          note: input.creditNote ?? null,
+        })
+      }
     }
     const [updated] = await tx
       .update(users)

@@ -1,4 +1,11 @@
-import type { PaypalCreateOrderRequest, PaypalErrorBody, PaypalOrder, PaypalTransmission } from './types.ts'
+import type {
+  PaypalCreateOrderRequest,
+  PaypalErrorBody,
+  PaypalOrder,
+  PaypalRefund,
+  PaypalRefundRequest,
+  PaypalTransmission,
+} from './types.ts'
 
 export const PAYPAL_BASE_URLS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
@@ -33,6 +40,8 @@ export interface PaypalClient {
   createOrder(request: PaypalCreateOrderRequest, requestId: string): Promise<PaypalOrder>
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
   getOrder(paypalOrderId: string): Promise<PaypalOrder>
+  /** Refunds a captured payment (all of what is left without an amount); a repeated request id replays. */
+  refundCapture(captureId: string, request: PaypalRefundRequest, requestId: string): Promise<PaypalRefund>
   /** Asks PayPal whether a delivery is genuine; `rawBody` is sent byte for byte as webhook_event. */
   verifyWebhookSignature(input: {
     transmission: PaypalTransmission
@@ -130,6 +139,12 @@ export function createPaypalClient(credentials: PaypalCredentials): PaypalClient
       authed<PaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
         method: 'POST',
         headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
+      }),
+    refundCapture: (captureId, request, requestId) =>
+      authed<PaypalRefund>(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        method: 'POST',
+        headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
+        body: JSON.stringify(request),
       }),
     getOrder: (paypalOrderId) =>
       authed<PaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`, { method: 'GET' }),

@@ -54,3 +54,16 @@ export interface PaypalTransmission {
   transmissionSig: string
   transmissionTime: string
 }
+
+/** POST /v2/payments/captures/{id}/refund: no amount refunds what is left of the capture. */
+export interface PaypalRefundRequest {
+  amount?: PaypalMoney
+  note_to_payer?: string
+}
+
+export interface PaypalRefund {
+  id: string
+  status: string
+  amount?: PaypalMoney
+  create_time?: string
+}

@@ -1,5 +1,6 @@
 import {
   Clock,
+  Coins,
   CreditCard,
   History,
   ImagePlus,
@@ -31,6 +32,7 @@ export const userNavItems: SidebarItem[] = [
     alsoActiveOn: [paths.user.packagePendingPayment],
   },
   { to: paths.user.subscriptionHistory, label: 'Subscription History', icon: History },
+  { to: paths.user.credits, label: 'Credits', icon: Coins },
   // Item sales (admin-and-items.md): their pending list and the history a paid item lands on.
   { to: paths.user.itemPendingPayment, label: 'Pending Item Payment', icon: Clock },
   { to: paths.user.ordersHistory, label: 'Order History', icon: ShoppingBag },

@@ -95,6 +95,14 @@ export const settingsPanels: SettingsPanel[] = [
       (await import('#web/features/billing/components/paypal-settings-panel.tsx')).PaypalSettingsPanel,
   },
   {
+    // Not in the spec's menu: the seller details receipts carry (issue 12), next to Paypal Setup.
+    key: 'receipts',
+    label: 'Receipt Details',
+    order: 8.5,
+    load: async () =>
+      (await import('#web/features/billing/components/seller-settings-panel.tsx')).SellerSettingsPanel,
+  },
+  {
     key: 'packages',
     label: 'Packages',
     order: 9,

@@ -1,17 +1,16 @@
 import { ArrowDownRight, ArrowUpRight, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import type { LedgerEntry } from '#shared/schemas/me.ts'
+import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { LEDGER_PAGE_SIZE, useLedger } from '#web/features/billing/api/get-ledger.ts'
+import { describeEntry } from '#web/features/billing/lib/ledger-labels.ts'
 import { cn } from '#web/lib/cn.ts'
-
-// Reasons may arrive as machine words ("signup_bonus"); show them as words.
-const describeReason = (reason: string) =>
-  /^[a-z0-9_]+$/.test(reason) ? reason.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) : reason
 
 function EntryRow({ entry }: { entry: LedgerEntry }) {
   const gain = entry.delta > 0
@@ -27,7 +26,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{describeReason(entry.reason)}</p>
+        <p className="truncate font-medium">{describeEntry(entry)}</p>
         <p className="text-sm text-ink-muted">
           <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
         </p>
@@ -53,6 +52,9 @@ export function CreditHistory() {
         <h2 id="credit-history-heading" className="text-lg font-semibold">
           Credit history
         </h2>
+        <Link to={paths.user.credits} className="ml-auto text-sm font-medium text-brand-700 hover:underline">
+          See all
+        </Link>
         {ledger.isFetching && !ledger.isPending && (
           <RefreshCw aria-hidden="true" className="size-4 animate-spin text-ink-muted" />
         )}

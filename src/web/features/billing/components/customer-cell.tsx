@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { cn } from '#web/lib/cn.ts'
 
 // Spec: the avatar colour is picked from 10 colours by id.
@@ -20,8 +21,8 @@ const colourFor = (key: string) => {
   return avatarColours[hash % avatarColours.length]
 }
 
-/** Customer: an initial avatar, the name and the e-mail. */
-export function CustomerCell({ name, email }: { name: string; email: string }) {
+/** Customer: an initial avatar, the name (a link to the customer view when given) and the e-mail. */
+export function CustomerCell({ name, email, href }: { name: string; email: string; href?: string }) {
   const initial = (name.trim()[0] ?? email[0] ?? '?').toUpperCase()
   return (
     <div className="flex items-center gap-3">
@@ -35,7 +36,15 @@ export function CustomerCell({ name, email }: { name: string; email: string }) {
         {initial}
       </span>
       <div className="min-w-0">
-        <p className="truncate font-medium">{name}</p>
+        <p className="truncate font-medium">
+          {href ? (
+            <Link to={href} className="text-brand-700 hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
         <p className="truncate text-xs text-ink-muted">{email}</p>
       </div>
     </div>

@@ -15,7 +15,7 @@ import { type OrderColumn, OrdersBrowser } from '#web/features/billing/component
 /** The caller's item orders (/user/orders-history), 10 per page; a paid one opens its premium page. */
 export function ItemOrderHistory() {
   const columns: OrderColumn<'item'>[] = [
-    orderIdColumn(),
+    orderIdColumn('receipt'),
     {
       label: 'Item',
       sort: 'packageName',

@@ -1,4 +1,5 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
+import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
@@ -17,8 +18,17 @@ import { useOrderDelete } from '#web/features/billing/components/use-order-delet
 export function ItemOrdersScreen() {
   const { deleteOrder, flash, isDeleting } = useOrderDelete('item')
   const columns: OrderColumn<'item'>[] = [
-    orderIdColumn(),
-    { label: 'Customer', render: (o) => <CustomerCell name={o.customerName} email={o.customerEmail} /> },
+    orderIdColumn('admin'),
+    {
+      label: 'Customer',
+      render: (o) => (
+        <CustomerCell
+          name={o.customerName}
+          email={o.customerEmail}
+          href={o.userId ? paths.admin.user(o.userId) : undefined}
+        />
+      ),
+    },
     { label: 'Item', sort: 'packageName', render: (o) => <ItemNameCell order={o} /> },
     dateColumn(),
     amountColumn('Amount'),

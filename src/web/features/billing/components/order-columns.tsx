@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
+import { paths } from '#web/app/paths.ts'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
 import type { OrderColumn } from '#web/features/billing/components/orders-browser.tsx'
@@ -10,9 +12,40 @@ export const isPendingPayment = (status: string) => status.toLowerCase() === 'pe
 export const isAwaitingPayment = (status: string) => isPendingPayment(status) || status === 'Denied'
 
 /** The columns every order table shares; the labels differ per spec screen, the cells do not. */
-export function orderIdColumn<K extends OrderKind>(): OrderColumn<K> {
-  return { label: 'Order ID', sort: 'orderId', render: (o) => <span className="font-mono">{o.orderId}</span> }
+/**
+ * The order id; in the back office it opens the order page, and a buyer's paid order shows a link
+ * to its receipt.
+ */
+export function orderIdColumn<K extends OrderKind>(
+  link: 'admin' | 'receipt' | 'none' = 'none',
+): OrderColumn<K> {
+  return {
+    label: 'Order ID',
+    sort: 'orderId',
+    render: (o) =>
+      link === 'admin' ? (
+        <Link to={paths.admin.order(o.orderId)} className={linkClasses}>
+          {o.orderId}
+        </Link>
+      ) : (
+        <span className="flex flex-col">
+          <span className="font-mono">{o.orderId}</span>
+          {link === 'receipt' && hasReceipt(o.paymentStatus, o.paypalTransactionId) && (
+            <Link to={paths.receipt(o.orderId)} className="text-xs text-brand-700 hover:underline">
+              Receipt<span className="sr-only"> for order {o.orderId}</span>
+            </Link>
+          )}
+        </span>
+      ),
+  }
 }
+
+const linkClasses =
+  'font-mono font-medium text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none'
+
+/** A payment went through (even if refunded since): the order has a receipt. */
+const hasReceipt = (status: string, transactionId: string | null) =>
+  Boolean(transactionId) && ['Paid', 'Partially Refunded', 'Refunded', 'Reversed'].includes(status)
 
 export function dateColumn<K extends OrderKind>(): OrderColumn<K> {
   return { label: 'Date', sort: 'date', render: (o) => o.orderDate }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import type { Order } from '#shared/schemas/orders.ts'
+import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
@@ -24,8 +25,17 @@ export function OrdersScreen({ admin }: { admin: boolean }) {
   const { deleteOrder, flash, isDeleting } = useOrderDelete('package')
 
   const columns: OrderColumn<'package'>[] = [
-    orderIdColumn(),
-    { label: 'Customer', render: (o) => <CustomerCell name={o.customerName} email={o.customerEmail} /> },
+    orderIdColumn(admin ? 'admin' : 'receipt'),
+    {
+      label: 'Customer',
+      render: (o) => (
+        <CustomerCell
+          name={o.customerName}
+          email={o.customerEmail}
+          href={admin && o.userId ? paths.admin.user(o.userId) : undefined}
+        />
+      ),
+    },
     {
       label: 'Package',
       sort: 'packageName',

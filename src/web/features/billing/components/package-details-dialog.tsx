@@ -8,12 +8,14 @@ import { Loader } from '#web/components/ui/spinner.tsx'
 import { usePackage } from '#web/features/billing/api/get-package.ts'
 
 /**
- * '{packageName} Package Details': price, credits, up to six points, package id. The points come from
- * the package; the price and credits shown are what this order was sold at.
+ * '{packageName} Package Details': price, credits, up to six points, package id. Everything shown is
+ * what this order was sold with: the points snapshot on the order; only an order placed before
+ * snapshots were kept falls back to the package's current points.
  */
 export function PackageDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const pkg = usePackage(order.packageId ?? undefined)
-  const points = pkg.data ? packageBullets(pkg.data.points).slice(0, PACKAGE_DETAILS_MAX_POINTS) : []
+  const pkg = usePackage(order.points ? undefined : (order.packageId ?? undefined))
+  const source = order.points ?? pkg.data?.points
+  const points = source ? packageBullets(source).slice(0, PACKAGE_DETAILS_MAX_POINTS) : []
   return (
     <Dialog
       open

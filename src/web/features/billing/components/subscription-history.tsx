@@ -30,7 +30,7 @@ function DaysLeftCell({ order }: { order: Order }) {
 export function SubscriptionHistory() {
   const [details, setDetails] = useState<Order | null>(null)
   const columns: OrderColumn<'package'>[] = [
-    orderIdColumn(),
+    orderIdColumn('receipt'),
     {
       label: 'Package',
       sort: 'packageName',

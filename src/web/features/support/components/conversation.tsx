@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { TicketDetail } from '#shared/schemas/support.ts'
+import { paths } from '#web/app/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { ReplyForm } from './reply-form.tsx'
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
@@ -36,7 +38,14 @@ export function Conversation({ ticket, viewer, controls }: ConversationProps) {
           </div>
         </div>
         <p className="text-sm text-ink-muted">
-          {ticket.userName} · {ticket.userEmail}
+          {viewer === 'admin' && ticket.userId ? (
+            <Link to={paths.admin.user(ticket.userId)} className="font-medium text-brand-700 hover:underline">
+              {ticket.userName}
+            </Link>
+          ) : (
+            ticket.userName
+          )}{' '}
+          · {ticket.userEmail}
           {ticket.phone && <> · {ticket.phone}</>} · opened {formatDateTime(ticket.createdAt)}
         </p>
         {controls}

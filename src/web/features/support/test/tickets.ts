@@ -4,6 +4,7 @@ import type { TicketDetail } from '#shared/schemas/support.ts'
 export function ticketFixture(overrides: Partial<TicketDetail> = {}): TicketDetail {
   return {
     id: '11111111-1111-4111-8111-111111111111',
+    userId: 'user-mia',
     userName: 'Mia Member',
     userEmail: 'mia@example.com',
     userImage: null,

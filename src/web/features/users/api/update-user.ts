@@ -14,7 +14,8 @@ export function useUpdateUser() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UserUpdate }) => updateUser(id, input),
-    onSuccess: () => {
+    // After a refusal too: a 409 means the balance moved, and the row should show the new one.
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: usersQueryKey })
       // The admin may have edited their own name or credits.
       void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true })

@@ -20,6 +20,9 @@ const cellInput = cn(inputClasses, 'h-9 border-slate-300 text-sm')
 /**
  * The one row in edit mode: name, role, membership and credits. The credits box holds text; the
  * shared schema turns it into a whole number (spec: currentBalance converted to a number).
+ * Credits go to the server only when the box was changed, with the balance this row showed: a
+ * balance that moved since (a purchase, a generation) is refused with 409 rather than overwritten.
+ * A change asks for an optional reason, kept in the customer's credit history.
  */
 export function UserEditRow({
   user,
@@ -35,6 +38,7 @@ export function UserEditRow({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<UserUpdateInput, unknown, UserUpdate>({
     resolver: zodResolver(userUpdateSchema),
@@ -43,9 +47,18 @@ export function UserEditRow({
       role: user.role,
       membership: user.membership,
       credits: String(user.creditBalance),
+      expectedCredits: user.creditBalance,
+      creditNote: '',
     },
   })
-  const save = handleSubmit(onSave)
+  const creditsChanged = String(watch('credits') ?? '').trim() !== String(user.creditBalance)
+  const save = handleSubmit(({ credits, expectedCredits, creditNote, ...rest }) =>
+    onSave(
+      credits === undefined || credits === user.creditBalance
+        ? rest
+        : { ...rest, credits, expectedCredits, ...(creditNote ? { creditNote } : {}) },
+    ),
+  )
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault()
@@ -90,6 +103,19 @@ export function UserEditRow({
           <p id={id('credits-now')} className="mt-1 text-xs text-ink-muted">
             Now <Credits value={user.creditBalance} />
           </p>
+        )}
+        {creditsChanged && (
+          <>
+            <label htmlFor={id('credit-note')} className="mt-2 block text-xs font-medium text-ink">
+              Reason (optional)
+            </label>
+            <input
+              id={id('credit-note')}
+              maxLength={500}
+              className={cn(cellInput, 'w-40')}
+              {...register('creditNote')}
+            />
+          </>
         )}
       </td>
       <td className="px-4 py-3">

@@ -1,5 +1,7 @@
 import { History, Mail, Pencil, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
 import type { AdminUser } from '#shared/schemas/users.ts'
+import { paths } from '#web/app/paths.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { Credits, MembershipBadge, RoleBadge } from './user-badges.tsx'
@@ -28,7 +30,11 @@ export function UserCell({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'emai
     <div className="flex min-w-40 items-center gap-3">
       <Avatar id={user.id} name={user.name} src={user.profileUrl} />
       <div className="min-w-0">
-        <p className="font-medium text-ink">{user.name}</p>
+        <p className="font-medium text-ink">
+          <Link to={paths.admin.user(user.id)} className="hover:text-brand-700 hover:underline">
+            {user.name}
+          </Link>
+        </p>
         <p className="text-xs break-all text-ink-muted">{user.email}</p>
       </div>
     </div>

@@ -151,19 +151,43 @@ describe('users table', () => {
 
     await user.clear(within(row).getByLabelText('Remaining Credit'))
     await user.type(within(row).getByLabelText('Remaining Credit'), '42')
+    await user.type(within(row).getByLabelText('Reason (optional)'), 'Goodwill')
     await user.selectOptions(within(row).getByLabelText('Role'), 'moderator')
     await user.selectOptions(within(row).getByLabelText('Membership'), 'basic')
     await user.click(within(row).getByRole('button', { name: 'Save Person 1' }))
 
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')
+    // With the balance the row showed, so a balance that moved since is refused, not overwritten.
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       name: 'Person 1',
       role: 'moderator',
       membership: 'basic',
       credits: 42,
+      expectedCredits: person(1).creditBalance,
+      creditNote: 'Goodwill',
     })
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
+  })
+
+  it('sends no credits when only the membership changed, and shows the stale-balance refusal', async () => {
+    const { user, fetchMock } = renderTable({
+      'GET /api/users': () => page([person(1)]),
+      'PUT /api/users/user-1': () =>
+        json(409, { error: { code: 'CONFLICT', message: 'The balance changed since you opened this row' } }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Edit Person 1' }))
+    const row = screen.getByLabelText('Name').closest('tr') as HTMLElement
+    expect(within(row).queryByLabelText('Reason (optional)')).not.toBeInTheDocument()
+    await user.selectOptions(within(row).getByLabelText('Membership'), 'premium')
+    await user.click(within(row).getByRole('button', { name: 'Save Person 1' }))
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      name: 'Person 1',
+      role: 'member',
+      membership: 'premium',
+    })
+    expect(await screen.findByText(/The balance changed since you opened this row/)).toBeInTheDocument()
   })
 
   it('hides the success alert after 3 seconds', async () => {

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { type RefundInput, type RefundResult, refundMessages } from '#shared/schemas/order-admin.ts'
+import type { AppDeps } from '../../app.ts'
+import { creditLedger } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { PaypalRefund } from '../../providers/paypal/types.ts'
+import type { SessionUser } from '../auth/session.ts'
+import { centsToValue } from './codes.ts'
+import {
+  findOrderRow,
+  getOrderDetail,
+  isSimulatedCapture,
+  refundableCents,
+  refundedCentsOf,
+} from './order-detail.service.ts'
+import { loadPaymentSettings, paypalClientFor } from './payment-settings.service.ts'
+import { toAppError } from './paypal-errors.ts'
+import { applyRefund } from './refund.service.ts'
+import { valueToCents } from './refund-rules.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
+
+const SETTLED = ['Paid', 'Partially Refunded', 'Refunded', 'Reversed']
+
+/**
+ * The order page's Refund: PayPal refunds the captured payment, then the same applyRefund the
+ * webhook runs records it under `refund:{refundId}` and takes back the refunded share of the
+ * credits. PayPal's PAYMENT.CAPTURE.REFUNDED for the same refund id then finds the key used and
+ * changes nothing.
+ *
+ * The PayPal-Request-Id is derived from the order, what it had refunded before and the amount: a
+ * double click (or two admins at once) sends the same id, PayPal answers both with one refund, and
+ * its id is applied once. A later refund starts from a new refunded total, so it is a new request.
+ */
+export async function refundOrder(
+  deps: Deps,
+  actor: SessionUser,
+  orderId: string,
+  input: RefundInput,
+): Promise<RefundResult> {
+  const order = await findOrderRow(deps.db, orderId)
+  if (!order.paypalTransactionId || !SETTLED.includes(order.paymentStatus)) {
+    throw new AppError('CONFLICT', refundMessages.notRefundable)
+  }
+  const refunded = await refundedCentsOf(deps.db, order)
+  const left = refundableCents(order, refunded)
+  if (left <= 0) throw new AppError('CONFLICT', refundMessages.alreadyRefunded)
+  const amount = input.amountCents ?? left
+  if (amount > left) {
+    throw new AppError('VALIDATION', refundMessages.amountTooHigh, [
+      { path: 'amountCents', message: refundMessages.amountTooHigh },
+    ])
+  }
+  const requestId = `refund-${order.orderId}-${refunded}-${amount}`
+  const refund = isSimulatedCapture(order.paypalTransactionId)
+    ? simulatedRefund(requestId, amount, order.currency)
+    : await paypalRefund(deps, order.paypalTransactionId, amount, order.currency, requestId)
+  if (refund.status !== 'COMPLETED') {
+    // PENDING (e.g. the seller's balance is short): PayPal sends PAYMENT.CAPTURE.REFUNDED once it
+    // completes, and the webhook applies it then. Nothing is taken back before the money goes.
+    return { detail: await getOrderDetail(deps.db, orderId), creditsTaken: 0, pending: true }
+  }
+  const paidBack =
+    refund.amount?.currency_code === order.currency ? (valueToCents(refund.amount.value) ?? amount) : amount
+  const outcome = await applyRefund(deps.db, {
+    orderRowId: order.id,
+    key: `refund:${refund.id}`,
+    kind: 'refund',
+    amountCents: paidBack,
+    actorId: actor.id,
+    note: input.note ?? null,
+  })
+  let creditsTaken = 0
+  if (outcome === 'processed') {
+    const [entry] = await deps.db
+      .select({ delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(eq(creditLedger.idempotencyKey, `paypal-refund:${refund.id}`))
+    creditsTaken = -(entry?.delta ?? 0)
+  }
+  return { detail: await getOrderDetail(deps.db, orderId), creditsTaken, pending: false }
+}
+
+/** The simulated provider's refund: no money moves; the id follows from the request, as PayPal's replay would. */
+function simulatedRefund(requestId: string, amount: number, currency: string): PaypalRefund {
+  const id = `SIMREF-${createHash('sha256').update(requestId).digest('hex').slice(0, 12).toUpperCase()}`
+  return { id, status: 'COMPLETED', amount: { currency_code: currency, value: centsToValue(amount) } }
+}
+
+async function paypalRefund(
+  deps: Deps,
+  captureId: string,
+  amount: number,
+  currency: string,
+  requestId: string,
+): Promise<PaypalRefund> {
+  const client = paypalClientFor(await loadPaymentSettings(deps.db, deps.secrets, deps.config), deps.config)
+  try {
+    return await client.refundCapture(
+      captureId,
+      { amount: { currency_code: currency, value: centsToValue(amount) } },
+      requestId,
+    )
+  } catch (error) {
+    const mapped = toAppError(error)
+    if (mapped instanceof AppError && mapped.code === 'PAYMENT_FAILED') {
+      throw new AppError('CONFLICT', refundMessages.paypalRefused, mapped.issues)
+    }
+    throw mapped
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { MEMBERSHIPS, ROLES } from '../roles.ts'
+import { itemOrderSchema, orderSchema } from './orders.ts'
+
+/** How many of each list the customer view shows (newest first); the credit history pages on its own. */
+export const CUSTOMER_VIEW_LIMIT = 20
+
+/** GET /api/users/{id}: one customer as the operator sees them (admin). */
+export const customerViewSchema = z.object({
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    profileUrl: z.string().nullable(),
+    role: z.enum(ROLES),
+    membership: z.enum(MEMBERSHIPS),
+    membershipEndsAt: z.string().nullable(),
+    creditBalance: z.number().int(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    phone: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  orders: z.array(z.discriminatedUnion('kind', [orderSchema, itemOrderSchema])),
+  tickets: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      priority: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  generations: z.array(
+    z.object({
+      id: z.string(),
+      prompt: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  generationCounts: z.object({ total: z.number().int(), failed: z.number().int() }),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      sentAt: z.string(),
+      sentByName: z.string().nullable(),
+    }),
+  ),
+})
+export type CustomerView = z.infer<typeof customerViewSchema>
