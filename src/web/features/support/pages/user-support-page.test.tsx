@@ -51,6 +51,28 @@ describe('/user/support', () => {
     expect(last().get('mine')).toBe('true')
   })
 
+  it('closes the open conversation when a filter hides its ticket, and keeps it when one does not', async () => {
+    stubFetch({
+      'GET /api/support-tickets': ({ url }) => {
+        const status = url.searchParams.get('status')
+        return json(200, pageOf(...[open, closed].filter((t) => !status || t.status === status)))
+      },
+      [`GET /api/support-tickets/${open.id}`]: () => json(200, open),
+    })
+    const { user, router } = renderPage()
+    await user.click(await screen.findByRole('button', { name: /Download fails/ }))
+    expect(await screen.findByRole('list', { name: 'Conversation' })).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'open')
+    expect(await screen.findByRole('heading', { name: 'Tickets (1)' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Conversation' })).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'closed')
+    expect(await screen.findByText('Select a ticket to read the conversation.')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Conversation' })).not.toBeInTheDocument()
+    expect(router.state.location.search).not.toContain('ticket=')
+  })
+
   it('opens a conversation; a blank reply is refused and a reply is sent trimmed', async () => {
     const replied = ticketFixture({
       status: 'in-progress',
