@@ -59,6 +59,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   const generate = useGenerateThumbnails()
   const enhance = useEnhancePrompt()
   const [reference, setReference] = useState<ReferenceImage | null>(null)
+  // Reset mounts a new file input: the old one would keep the picked file (and its error).
+  const [referenceInput, setReferenceInput] = useState(0)
   const [results, setResults] = useState<Generation[]>([])
   const [message, setMessage] = useState<Flash | null>(null)
   const form = useForm<GeneratorFormValues>({
@@ -151,6 +153,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   const resetAll = () => {
     form.reset(defaultGeneratorValues())
     setReference(null)
+    setReferenceInput((n) => n + 1)
     setResults([])
     setMessage(null)
     generate.reset()
@@ -187,7 +190,12 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
             />
           </div>
           <div className="space-y-4">
-            <ReferenceImageField value={reference} onChange={setReference} maxBytes={REFERENCE_MAX_BYTES} />
+            <ReferenceImageField
+              key={referenceInput}
+              value={reference}
+              onChange={setReference}
+              maxBytes={REFERENCE_MAX_BYTES}
+            />
             {reference && (
               <SelectField label="Image style" options={styleOptions} {...register('referenceStyle')} />
             )}

@@ -356,6 +356,26 @@ describe('form rules', () => {
     expect(screen.queryByLabelText('Image style')).not.toBeInTheDocument()
   })
 
+  it('Reset empties the file input and its error, so the same file can be picked again', async () => {
+    const { user } = renderPage()
+    await ready()
+    const file = new File(['png'], 'ref.png', { type: 'image/png' })
+    await user.upload(screen.getByLabelText(/Upload image/), file)
+    await screen.findByRole('img', { name: 'Reference: ref.png' })
+    await user.click(button('Reset'))
+    const input = screen.getByLabelText(/Upload image/) as HTMLInputElement
+    expect(input.files).toHaveLength(0)
+    await user.upload(input, file)
+    expect(await screen.findByRole('img', { name: 'Reference: ref.png' })).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText(/Replace image/), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    })
+    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument()
+    await user.click(button('Reset'))
+    expect(screen.queryByText('Please choose an image file.')).not.toBeInTheDocument()
+  })
+
   it('Reset restores every default and clears results, messages and the reference', async () => {
     const { user } = renderPage({
       'POST /api/generator/generate': () =>
