@@ -1,5 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import type { LedgerEntry } from '#shared/schemas/me.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -29,7 +30,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{describeReason(entry.reason)}</p>
         <p className="text-sm text-ink-muted">
-          <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </p>
       </div>
       <div className="text-right">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import type { TicketDetail } from '#shared/schemas/support.ts'
 import { cn } from '#web/lib/cn.ts'
 import { ReplyForm } from './reply-form.tsx'
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
-import { formatDateTime } from './ticket-list.tsx'
 
 type Entry = { key: string; sender: 'admin' | 'user'; message: string; createdAt: string }
 

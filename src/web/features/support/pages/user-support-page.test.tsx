@@ -32,6 +32,10 @@ describe('/user/support', () => {
     renderPage()
     expect(await screen.findByRole('heading', { name: 'Tickets (2)' })).toBeInTheDocument()
     expect(screen.getByTestId('ticket-scroll-area')).toHaveClass('max-h-[80vh]')
+    // dd/mm/yyyy with a 24-hour time, as orders show their dates (decision 018).
+    expect(screen.getByRole('button', { name: /Download fails/ })).toHaveTextContent(
+      /20\/11\/2026 \d{2}:\d{2}/,
+    )
     expect(screen.getByRole('link', { name: 'Create Ticket' })).toHaveAttribute(
       'href',
       '/user/create-support',
