@@ -98,6 +98,25 @@ describe('PUT validation, with the spec’s messages', () => {
     })
   })
 
+  it.each([
+    'https://youtu.be/short',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQX',
+    'https://www.youtube.com/shorts/abc',
+  ])('refuses %s, which the home page could not play, with a 400', async (youtubeUrl) => {
+    const response = await put('/api/banner-section', { ...banner(), youtubeUrl })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('VALIDATION')
+    expect(issuesOf(response.json())).toEqual({ youtubeUrl: 'Please enter a valid YouTube URL' })
+  })
+
+  it('accepts a Shorts link with an 11-character id, which the home page plays', async () => {
+    const ok = await put('/api/banner-section', {
+      ...banner(),
+      youtubeUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    })
+    expect(ok.statusCode).toBe(200)
+  })
+
   it('accepts a YouTube link and an https image, and an empty video', async () => {
     const ok = await put('/api/banner-section', {
       ...banner(),
