@@ -117,6 +117,42 @@ describe('PUT validation, with the spec’s messages', () => {
     expect(ok.statusCode).toBe(200)
   })
 
+  it('refuses an empty testimonials Main Title', async () => {
+    const response = await put('/api/testimonials-section', {
+      ...contentDefaults['testimonials-section'],
+      mainTitle: '  ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(issuesOf(response.json())).toEqual({ mainTitle: 'Main title is required' })
+  })
+
+  it('reads a row written before these rules: only the refused field falls back to its default', async () => {
+    await db
+      .update(contentSections)
+      .set({ data: { ...banner(), subTitle: 'Kept', youtubeUrl: 'https://youtu.be/short' } })
+      .where(eq(contentSections.key, 'banner-section'))
+    await db
+      .update(contentSections)
+      .set({ data: { ...contentDefaults['testimonials-section'], subTitle: 'Kept too', mainTitle: '' } })
+      .where(eq(contentSections.key, 'testimonials-section'))
+    // Any write through the API drops the cache: toggling twice leaves the switch as it was.
+    for (const section of [
+      'banner-section',
+      'testimonials-section',
+      'banner-section',
+      'testimonials-section',
+    ]) {
+      await app.inject({ method: 'PATCH', url: `/api/${section}/toggle`, headers: asAdmin })
+    }
+    const bannerData = (await get('/api/banner-section')).json().data
+    expect(bannerData).toMatchObject({ subTitle: 'Kept', youtubeUrl: '' })
+    const testimonials = (await get('/api/testimonials-section')).json().data
+    expect(testimonials).toMatchObject({
+      subTitle: 'Kept too',
+      mainTitle: contentDefaults['testimonials-section'].mainTitle,
+    })
+  })
+
   it('accepts a YouTube link and an https image, and an empty video', async () => {
     const ok = await put('/api/banner-section', {
       ...banner(),

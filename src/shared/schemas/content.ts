@@ -102,7 +102,8 @@ export const testimonialSchema = z.object({
 })
 export const testimonialsSectionSchema = z.object({
   subTitle: text(),
-  mainTitle: text(),
+  // The section's heading on the home page: an empty one leaves a blank heading there.
+  mainTitle: required(m.mainTitleRequired),
   backgroundImage: imageUrl(),
   testimonials: list(testimonialSchema, m.testimonialsRequired),
 })
