@@ -68,6 +68,11 @@ test('a creator buys a package from the pricing card and sees the credits and th
   await expect(summary).toContainText(pkg.packageName)
   await expect(summary).toContainText('PENDING')
   await approveSimulatedPayment(page)
+  // One success, with the balance the package brought, and no 'already paid' beside it.
+  await expect(
+    page.getByText(`Your balance is now ${(3 + pkg.credit).toLocaleString('en-US')} credits.`),
+  ).toBeVisible()
+  await expect(page.getByText('This order has already been paid.')).toHaveCount(0)
 
   // Subscription history: the order is paid, with the package's validity as days left.
   await expect(page).toHaveURL(/\/user\/subscription-history$/)
@@ -137,11 +142,16 @@ test('the operator adds an item, a creator buys it from the catalogue and opens 
   await expect(page).toHaveTitle('Pay Now | Complete Your Payment to Access Products')
   await approveSimulatedPayment(page)
 
-  // A paid item lands on the order history, whose item link opens the premium page.
+  // A paid item lands on the order history, whose item link and Action column open the premium page.
   await expect(page).toHaveURL(/\/user\/orders-history$/)
   const row = page.getByRole('row', { name: new RegExp(orderId) })
   await expect(row).toContainText('Paid')
-  await row.getByRole('link', { name: itemName }).click()
+  const itemLink = row.getByRole('link', { name: itemName, exact: true })
+  await expect(row.getByRole('link', { name: `Access ${itemName}` })).toHaveAttribute(
+    'href',
+    (await itemLink.getAttribute('href')) ?? 'the item link has no href',
+  )
+  await row.getByRole('link', { name: `Access ${itemName}` }).click()
   await expect(page).toHaveURL(/\/premium\/neon-overlay-pack-[a-z0-9-]+\/[A-Za-z0-9-]+$/)
   await expect(page.getByRole('heading', { name: itemName })).toBeVisible()
   await expect(page.getByTestId('access-url')).toHaveText(accessUrl)

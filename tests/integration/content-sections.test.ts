@@ -98,6 +98,61 @@ describe('PUT validation, with the spec’s messages', () => {
     })
   })
 
+  it.each([
+    'https://youtu.be/short',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQX',
+    'https://www.youtube.com/shorts/abc',
+  ])('refuses %s, which the home page could not play, with a 400', async (youtubeUrl) => {
+    const response = await put('/api/banner-section', { ...banner(), youtubeUrl })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('VALIDATION')
+    expect(issuesOf(response.json())).toEqual({ youtubeUrl: 'Please enter a valid YouTube URL' })
+  })
+
+  it('accepts a Shorts link with an 11-character id, which the home page plays', async () => {
+    const ok = await put('/api/banner-section', {
+      ...banner(),
+      youtubeUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    })
+    expect(ok.statusCode).toBe(200)
+  })
+
+  it('refuses an empty testimonials Main Title', async () => {
+    const response = await put('/api/testimonials-section', {
+      ...contentDefaults['testimonials-section'],
+      mainTitle: '  ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(issuesOf(response.json())).toEqual({ mainTitle: 'Main title is required' })
+  })
+
+  it('reads a row written before these rules: only the refused field falls back to its default', async () => {
+    await db
+      .update(contentSections)
+      .set({ data: { ...banner(), subTitle: 'Kept', youtubeUrl: 'https://youtu.be/short' } })
+      .where(eq(contentSections.key, 'banner-section'))
+    await db
+      .update(contentSections)
+      .set({ data: { ...contentDefaults['testimonials-section'], subTitle: 'Kept too', mainTitle: '' } })
+      .where(eq(contentSections.key, 'testimonials-section'))
+    // Any write through the API drops the cache: toggling twice leaves the switch as it was.
+    for (const section of [
+      'banner-section',
+      'testimonials-section',
+      'banner-section',
+      'testimonials-section',
+    ]) {
+      await app.inject({ method: 'PATCH', url: `/api/${section}/toggle`, headers: asAdmin })
+    }
+    const bannerData = (await get('/api/banner-section')).json().data
+    expect(bannerData).toMatchObject({ subTitle: 'Kept', youtubeUrl: '' })
+    const testimonials = (await get('/api/testimonials-section')).json().data
+    expect(testimonials).toMatchObject({
+      subTitle: 'Kept too',
+      mainTitle: contentDefaults['testimonials-section'].mainTitle,
+    })
+  })
+
   it('accepts a YouTube link and an https image, and an empty video', async () => {
     const ok = await put('/api/banner-section', {
       ...banner(),

@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type Database, openPglite, openPostgres, wrapPglite } from '#server/db/client.ts'
 import { migrationsFolder, runMigrations } from '#server/db/migrate.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
+import { contentSections } from '#server/db/schema.ts'
 import { cloneTestDatabase, testDatabaseName } from '../support/test-database.ts'
 
 const migrationCount = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length
@@ -95,5 +97,47 @@ describe('the query indexes (0005)', () => {
     } finally {
       await database.close()
     }
+  })
+})
+
+describe('the testimonial portraits (0009)', () => {
+  it('give the four seeded people their portraits, and leave anything the operator changed', async () => {
+    const database = await cloneTestDatabase()
+    const person = (id: number, name: string, image: string) => ({
+      id,
+      name,
+      image,
+      designation: '',
+      content: 'x',
+    })
+    const before = {
+      subTitle: 'Testimonials',
+      mainTitle: 'Creators love the results',
+      testimonials: [
+        person(1, 'Maya R.', '/images/avatar.svg'),
+        person(2, 'Jonas K.', '/files/jonas-real-photo.png'),
+        person(3, 'Ana B.', '/images/avatar.svg'),
+        person(4, 'Leo M.', '/images/avatar.svg'),
+      ],
+    }
+    await database.db
+      .insert(contentSections)
+      .values({ key: 'testimonials-section', data: before })
+      .onConflictDoUpdate({ target: contentSections.key, set: { data: before } })
+    const migration = readFileSync(path.join(migrationsFolder, '0009_testimonial_portraits.sql'), 'utf8')
+    await database.db.execute(sql.raw(migration))
+
+    const [row] = await database.db
+      .select()
+      .from(contentSections)
+      .where(eq(contentSections.key, 'testimonials-section'))
+    const after = row?.data as typeof before
+    expect(after.testimonials.map((t) => [t.name, t.image])).toEqual([
+      ['Maya R.', '/images/testimonials/maya.svg'],
+      ['Jonas K.', '/files/jonas-real-photo.png'],
+      ['Ana B.', '/images/avatar.svg'],
+      ['Leo M.', '/images/testimonials/leo.svg'],
+    ])
+    expect(after.mainTitle).toBe('Creators love the results')
   })
 })

@@ -147,6 +147,8 @@ export const OUTPUT_EXTENSIONS: Record<OutputFormat, string> = { jpeg: 'jpg', pn
 export const OUTPUT_MAX_BYTES = 2 * 1024 * 1024
 
 export const CREDITS_PER_IMAGE = 1
+/** What a run costs: the server spends CREDITS_PER_IMAGE for each variant it makes. */
+export const runPrice = (variants: number) => variants * CREDITS_PER_IMAGE
 export const ENHANCE_TEMPERATURE = 0.7
 export const ENHANCE_MAX_OUTPUT_TOKENS = 1024
 export const IMAGE_TEMPERATURE = 0.4

@@ -8,7 +8,11 @@ export const authMessages = {
   invalidEmail: 'Invalid email address format.',
   nameRequired: 'Full Name is required',
   emailRequired: 'Email Address is required',
+  // The login form labels its field 'E-mail' (customer-side.md, /login), so its message says so too.
+  loginEmailRequired: 'E-mail is required',
   passwordRequired: 'Password is required',
+  // The spec gives no words for an empty confirmation; ours follow its field label like the others.
+  confirmPasswordRequired: 'Confirm Password is required',
   termsRequired: 'You must accept the terms and conditions',
   emailInUse: 'This email is already in use. Please try another one.',
   weakPassword: 'Password is too weak. Please use a stronger password.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bannerSectionSchema } from '../schemas/content.ts'
 import { BACKGROUND_IMAGE_PATTERN, YOUTUBE_URL_PATTERN, youtubeVideoId } from './content.ts'
 
 describe('youtubeVideoId', () => {
@@ -35,5 +36,29 @@ describe('URL rules', () => {
     expect(BACKGROUND_IMAGE_PATTERN.test('https://cdn.example/b.svg')).toBe(false)
     expect(BACKGROUND_IMAGE_PATTERN.test('ftp://cdn.example/b.png')).toBe(false)
     expect(BACKGROUND_IMAGE_PATTERN.test('javascript:alert(1)//.png')).toBe(false)
+  })
+})
+
+describe('banner YouTube link', () => {
+  const youtubeUrl = (value: string) =>
+    bannerSectionSchema.shape.youtubeUrl.safeParse(value).error?.issues[0]?.message ?? 'ok'
+
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ?si=abc',
+    'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    '',
+  ])('accepts %j, which the home page plays (or an empty one)', (url) => {
+    expect(youtubeUrl(url)).toBe('ok')
+  })
+
+  it.each([
+    'https://youtu.be/short',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQX',
+    'https://www.youtube.com/shorts/abc',
+    'https://www.youtube.com/embed/abc?v=dQw4w9WgXcQ',
+  ])('refuses %j, whose id is not 11 characters, with the spec message', (url) => {
+    expect(youtubeUrl(url)).toBe('Please enter a valid YouTube URL')
   })
 })

@@ -8,6 +8,7 @@ import {
   DEFAULT_FEATURE_ICON,
   contentMessages as m,
   YOUTUBE_URL_PATTERN,
+  youtubeVideoId,
 } from '../messages/content.ts'
 
 export {
@@ -38,7 +39,6 @@ const optionalUrl = (accepts: (value: string) => boolean, message: string) =>
     .max(LONG)
     .refine((v) => v === '' || accepts(v), message)
     .default('')
-const matches = (pattern: RegExp) => (value: string) => pattern.test(value)
 const imageUrl = () => optionalUrl(isSafeImageUrl, m.invalidAnyImageUrl)
 const link = () => optionalUrl(isSafeLink, m.invalidLink)
 /** Entries keep the ids they were given; the seeded ones are numbers, new ones may be strings. */
@@ -53,7 +53,11 @@ export const bannerSectionSchema = z.object({
   description: text(LONG),
   buttonText: text(60),
   buttonLink: link(),
-  youtubeUrl: optionalUrl(matches(YOUTUBE_URL_PATTERN), m.invalidYoutubeUrl),
+  // Only a link the home page can play: a watch, embed, shorts or youtu.be link with an 11-character id.
+  youtubeUrl: optionalUrl(
+    (v) => YOUTUBE_URL_PATTERN.test(v) && youtubeVideoId(v) !== null,
+    m.invalidYoutubeUrl,
+  ),
   backgroundImage: optionalUrl(
     (v) => isSafeImageUrl(v) && BACKGROUND_IMAGE_PATTERN.test(v),
     m.invalidImageUrl,
@@ -98,7 +102,8 @@ export const testimonialSchema = z.object({
 })
 export const testimonialsSectionSchema = z.object({
   subTitle: text(),
-  mainTitle: text(),
+  // The section's heading on the home page: an empty one leaves a blank heading there.
+  mainTitle: required(m.mainTitleRequired),
   backgroundImage: imageUrl(),
   testimonials: list(testimonialSchema, m.testimonialsRequired),
 })

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { formatDate } from '#shared/dates.ts'
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
@@ -10,11 +11,7 @@ export function randomCode(length = 8): string {
 }
 
 /** dd/mm/yyyy in UTC, as the spec stores an order's date. */
-export function formatOrderDate(date: Date): string {
-  const dd = String(date.getUTCDate()).padStart(2, '0')
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0')
-  return `${dd}/${mm}/${date.getUTCFullYear()}`
-}
+export const formatOrderDate = (date: Date): string => formatDate(date, { utc: true })
 
 /** PayPal amounts are decimal strings: 1900 cents → "19.00". */
 export const centsToValue = (cents: number): string => (cents / 100).toFixed(2)

@@ -33,13 +33,31 @@ const parseDefaults = <K extends ContentSectionKey>(key: K) =>
   contentSectionSchemas[key].parse(contentDefaults[key]) as SectionFields<K>
 
 /**
+ * The stored fields, parsed. A rule tightened since the row was written (a banner video id that is
+ * not 11 characters, an empty testimonials Main Title) costs only the fields it now refuses, which
+ * read as their defaults; everything else the operator wrote stays.
+ */
+function parseStored<K extends ContentSectionKey>(key: K, data: unknown): SectionFields<K> | undefined {
+  const schema = contentSectionSchemas[key]
+  const first = schema.safeParse(data)
+  if (first.success) return first.data as SectionFields<K>
+  if (typeof data !== 'object' || data === null) return undefined
+  const defaults = contentDefaults[key] as Record<string, unknown>
+  const refused = new Set(first.error.issues.map((issue) => String(issue.path[0])))
+  const repaired = Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [name, refused.has(name) ? defaults[name] : value]),
+  )
+  const second = schema.safeParse(repaired)
+  return second.success ? (second.data as SectionFields<K>) : undefined
+}
+
+/**
  * A stored row as the API shows it. The stored JSON goes through the schema again (so a row
  * written by an older version still has every field) and its HTML is sanitized again on the way
  * out, whatever was written to the database behind the API's back.
  */
 function toData<K extends ContentSectionKey>(key: K, row: Row | undefined): SectionData<K> {
-  const parsed = row ? contentSectionSchemas[key].safeParse(row.data) : undefined
-  const fields = parsed?.success ? (parsed.data as SectionFields<K>) : parseDefaults(key)
+  const fields = (row && parseStored(key, row.data)) ?? parseDefaults(key)
   return {
     ...sanitizeHtmlFields(key, fields),
     isActive: row?.isActive ?? true,

@@ -1,5 +1,4 @@
 import type { ContentSectionKey } from '#shared/messages/content.ts'
-import { DEFAULT_AVATAR_URL } from '#shared/messages/content.ts'
 import type { SectionInput } from '#shared/schemas/content.ts'
 
 /**
@@ -73,28 +72,28 @@ export const contentDefaults: { [K in ContentSectionKey]: SectionInput<K> } = {
     testimonials: [
       {
         id: 1,
-        image: DEFAULT_AVATAR_URL,
+        image: '/images/testimonials/maya.svg',
         name: 'Maya R.',
         designation: 'Tech reviewer',
         content: 'My click-through rate went up the first week. The text is always crisp.',
       },
       {
         id: 2,
-        image: DEFAULT_AVATAR_URL,
+        image: '/images/testimonials/jonas.svg',
         name: 'Jonas K.',
         designation: 'Gaming channel',
         content: 'I make a thumbnail in the time it takes to export the video.',
       },
       {
         id: 3,
-        image: DEFAULT_AVATAR_URL,
+        image: '/images/testimonials/priya.svg',
         name: 'Priya S.',
         designation: 'Cooking vlogger',
         content: 'The food templates are spot on, and re-editing titles costs nothing.',
       },
       {
         id: 4,
-        image: DEFAULT_AVATAR_URL,
+        image: '/images/testimonials/leo.svg',
         name: 'Leo M.',
         designation: 'Education creator',
         content: 'Clean, readable, YouTube-ready. Exactly what I needed.',

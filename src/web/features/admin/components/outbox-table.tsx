@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { Fragment, useRef, useState } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import type { OutboxMessage } from '#shared/schemas/mail.ts'
 import { useCellLabels } from '#web/components/ui/sortable-table.tsx'
 import { LinkifiedText } from '#web/features/admin/components/linkified-text.tsx'
@@ -62,7 +63,7 @@ export function OutboxTable({ messages }: { messages: OutboxMessage[] }) {
                       </span>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                      <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </td>
                     <td className="px-4 py-3 text-right">
                       <button

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import type { JSX } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SettingsPanel } from '#web/features/admin/settings/panels.ts'
+import { type SettingsPanel, settingsPanels } from '#web/features/admin/settings/panels.ts'
+import { menuPanels } from '#web/features/admin/settings/select-panel.ts'
 import { SettingsSwitcher, USER_LOAD_FAILED } from '#web/features/admin/settings/settings-page.tsx'
 import { admin, json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
@@ -69,6 +70,25 @@ describe('settings panel switcher', () => {
     expect(screen.queryByRole('heading', { name: 'Account panel' })).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/settings')
     expect(router.state.location.search).toBe('?panel=banner')
+  })
+
+  it("the real menu lists the spec's entries in order, then Contact Page (issue 12)", () => {
+    expect(menuPanels(settingsPanels).map((entry) => entry.label)).toEqual([
+      'Account',
+      'Logo Update',
+      'Banner Section',
+      'Featured Section',
+      'About Section',
+      'Testimonials Section',
+      'Gemini Keys',
+      'Paypal Setup',
+      'Packages',
+      'Footer Section',
+      'Contact Page',
+    ])
+    expect(menuPanels(settingsPanels).find((entry) => entry.label === 'Contact Page')?.key).toBe(
+      'ContactPageAdmin',
+    )
   })
 
   it('opens a panel that has no menu entry by its internal name', async () => {

@@ -27,9 +27,9 @@ describe('login form', () => {
     const { user } = renderForm()
     await user.click(screen.getByRole('button', { name: 'Login' }))
 
-    expect(await screen.findByText('Email Address is required')).toBeInTheDocument()
+    expect(await screen.findByText('E-mail is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Email Address is required')
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail is required')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 

@@ -28,8 +28,23 @@ describe('register form', () => {
     expect(await screen.findByText('Full Name is required')).toBeInTheDocument()
     expect(screen.getByText('Email Address is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Confirm Password is required',
+    )
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("says 'Passwords do not match' on the first submit, next to the other fields' errors", async () => {
+    stubFetch({})
+    const { user } = renderForm()
+    await fill(user, { Password: 'secret123', 'Confirm Password': 'secret124' })
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    expect(await screen.findByText('Full Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Email Address is required')).toBeInTheDocument()
+    expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument()
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match')
   })
 
   it('ties each message to its input', async () => {

@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { formatDateTime } from '#shared/dates.ts'
 import type { LedgerEntry } from '#shared/schemas/me.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -28,7 +29,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{describeEntry(entry)}</p>
         <p className="text-sm text-ink-muted">
-          <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </p>
       </div>
       <div className="text-right">

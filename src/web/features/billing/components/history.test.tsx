@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
+import { ItemOrderHistory } from '#web/features/billing/components/item-order-history.tsx'
 import { ItemOrdersScreen } from '#web/features/billing/components/item-orders-screen.tsx'
 import { itemOrder, packageOrder, pageOf } from '#web/features/billing/components/order-fixtures.ts'
 import { SubscriptionHistory } from '#web/features/billing/components/subscription-history.tsx'
@@ -79,5 +80,28 @@ describe('item orders management', () => {
     stubFetch({ 'GET /api/item-orders': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) })
     render(<ItemOrdersScreen />)
     expect(await screen.findByText('Could not load item orders. Please try again.')).toBeInTheDocument()
+  })
+})
+
+describe("the user's item order history", () => {
+  it('offers Pay Now on a pending order and Access to its page on a paid one', async () => {
+    const all = [
+      itemOrder(1, { itemName: 'Overlay pack', slug: 'overlays', itemId: 'OVL-1', paymentStatus: 'Paid' }),
+      itemOrder(2, { itemName: 'Font pack', slug: 'fonts', itemId: 'FNT-1' }),
+    ]
+    stubFetch({ 'GET /api/item-orders': ({ url }) => json(200, pageOf(all, url)) })
+    render(<ItemOrderHistory />)
+    const paid = (await screen.findByText('ORD00001')).closest('tr') as HTMLElement
+    expect(within(paid).getByRole('link', { name: 'Access Overlay pack' })).toHaveAttribute(
+      'href',
+      '/premium/overlays/OVL-1',
+    )
+    expect(within(paid).queryByRole('link', { name: /Pay Now/ })).not.toBeInTheDocument()
+    const pending = screen.getByText('ORD00002').closest('tr') as HTMLElement
+    expect(within(pending).getByRole('link', { name: 'Pay Now for order ORD00002' })).toHaveAttribute(
+      'href',
+      '/item-pay-now/ORD00002',
+    )
+    expect(within(pending).queryByRole('link', { name: /Access/ })).not.toBeInTheDocument()
   })
 })

@@ -12,7 +12,10 @@ import {
 } from '#web/features/billing/components/order-columns.tsx'
 import { type OrderColumn, OrdersBrowser } from '#web/features/billing/components/orders-browser.tsx'
 
-/** The caller's item orders (/user/orders-history), 10 per page; a paid one opens its premium page. */
+/**
+ * The caller's item orders (/user/orders-history), 10 per page. A pending one offers Pay Now; a paid
+ * one opens its premium (access) page, from its name and from the Action column alike.
+ */
 export function ItemOrderHistory() {
   const columns: OrderColumn<'item'>[] = [
     orderIdColumn('receipt'),
@@ -34,6 +37,15 @@ export function ItemOrderHistory() {
             aria-label={`Pay Now for order ${o.orderId}`}
           >
             Pay Now
+          </ButtonLink>
+        ) : paymentStands(o.paymentStatus) && o.slug && o.itemId ? (
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={paths.premium(o.slug, o.itemId)}
+            aria-label={`Access ${o.itemName}`}
+          >
+            Access
           </ButtonLink>
         ) : null,
     },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
+import { formatDateTime } from '#shared/dates.ts'
 import type { LedgerEntry } from '#shared/schemas/me.ts'
 import { describeEntry } from '#web/features/billing/lib/ledger-labels.ts'
 import { cn } from '#web/lib/cn.ts'
-import { formatDateTime } from '#web/lib/date-time.ts'
 
 function EntryWhat({ entry, orderHref }: { entry: LedgerEntry; orderHref?: (orderId: string) => string }) {
   return (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { ChevronRight } from 'lucide-react'
 import { lazy, Suspense, useCallback } from 'react'
 import { Link } from 'react-router'
@@ -13,7 +13,7 @@ import { type OrderKind, ordersQueryKey } from '#web/features/billing/api/order-
 import { isAwaitingPayment } from '#web/features/billing/components/order-columns.tsx'
 import { SimulatedCheckout } from '#web/features/billing/components/simulated-checkout.tsx'
 import { type PaymentOutcome, usePaymentOutcome } from '#web/features/billing/lib/payment-outcome.ts'
-import { meQueryKey } from '#web/lib/session/me-query.ts'
+import { meQueryKey, useMe } from '#web/lib/session/me-query.ts'
 
 const PaypalCheckout = lazy(() => import('#web/features/billing/components/paypal-checkout.tsx'))
 
@@ -36,6 +36,21 @@ export type PaymentOrderView = {
 }
 
 const orDefault = (value: string) => value.trim() || 'Not specified'
+
+/**
+ * The balance after a paid package order. It waits for the session's refetch (invalidated when the
+ * payment succeeded), so the figure is never the balance from before the credits were granted.
+ */
+function NewBalance() {
+  const { me } = useMe()
+  const fetching = useIsFetchingMe()
+  if (!me || fetching) return null
+  return (
+    <p className="mt-1 font-semibold">Your balance is now {me.creditBalance.toLocaleString()} credits.</p>
+  )
+}
+
+const useIsFetchingMe = () => useIsFetching({ queryKey: meQueryKey }) > 0
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -141,10 +156,19 @@ export function PaymentScreen({
           <h2 id="pay-heading" className="text-lg font-semibold">
             Pay with PayPal
           </h2>
-          {message && <Alert tone={paid ? 'success' : 'error'}>{message}</Alert>}
-          {!isAwaitingPayment(status) ? (
+          {message &&
+            (paid ? (
+              // One success: the order refetches as Paid meanwhile, and must not add 'already paid'.
+              <Alert tone="success">
+                <p>{message}</p>
+                {kind === 'package' && order.credit > 0 && <NewBalance />}
+              </Alert>
+            ) : (
+              <Alert>{message}</Alert>
+            ))}
+          {outcome ? null : !isAwaitingPayment(status) ? (
             <Alert tone="success">This order has already been paid.</Alert>
-          ) : outcome ? null : settings.mode === 'simulated' ? (
+          ) : settings.mode === 'simulated' ? (
             <SimulatedCheckout kind={kind} orderId={order.orderId} onOutcome={onOutcome} />
           ) : (
             <Suspense fallback={<Loader label="Loading PayPal..." />}>

@@ -98,6 +98,21 @@ describe('Paypal Setup panel', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument()
   })
 
+  it("labels simulated mode 'Simulated: no real payments', never a green 'Active'", async () => {
+    renderPanel({ 'GET /api/paypal-settings/admin': () => json(200, stored({ mode: 'simulated' })) })
+    const badge = await screen.findByText('Simulated: no real payments')
+    expect(badge).toHaveClass('bg-amber-100')
+    expect(screen.queryByText('Active')).not.toBeInTheDocument()
+  })
+
+  it("shows 'Inactive' when PayPal is turned off, whatever the mode", async () => {
+    renderPanel({
+      'GET /api/paypal-settings/admin': () => json(200, stored({ mode: 'simulated', enabled: false })),
+    })
+    expect(await screen.findByText('Inactive')).toBeInTheDocument()
+    expect(screen.queryByText(/Simulated: no real payments/)).not.toBeInTheDocument()
+  })
+
   it('explains that simulated mode never runs in production', async () => {
     renderPanel({
       'GET /api/paypal-settings/admin': () =>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { FlaskConical } from 'lucide-react'
 import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
@@ -191,6 +192,23 @@ function SettingsForm({ settings }: { settings: AdminPaymentSettings }) {
   )
 }
 
+/**
+ * The spec's Active/Inactive badge. Simulated mode takes no money, so it never shows the green
+ * 'Active' of a real PayPal account: it says Simulated, in the demo bar's amber.
+ */
+function StatusBadge({ enabled, mode }: { enabled: boolean; mode: string }) {
+  if (!enabled) return <Badge tone="grey">Inactive</Badge>
+  if (mode === 'simulated') {
+    return (
+      <Badge tone="yellow" className="gap-1">
+        <FlaskConical aria-hidden="true" className="size-3.5" />
+        Simulated: no real payments
+      </Badge>
+    )
+  }
+  return <Badge tone="green">Active</Badge>
+}
+
 /** The 'Paypal Setup' settings panel (admin-and-items.md, Payment provider settings). */
 export function PaypalSettingsPanel() {
   const settings = useAdminPaypalSettings()
@@ -198,11 +216,7 @@ export function PaypalSettingsPanel() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">PayPal Integration Settings</h2>
-        {settings.data && (
-          <Badge tone={settings.data.enabled ? 'green' : 'grey'}>
-            {settings.data.enabled ? 'Active' : 'Inactive'}
-          </Badge>
-        )}
+        {settings.data && <StatusBadge enabled={settings.data.enabled} mode={settings.data.mode} />}
       </div>
       {settings.isPending ? (
         <Loader label="Loading PayPal settings..." />

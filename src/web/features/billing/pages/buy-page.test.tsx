@@ -26,6 +26,7 @@ const renderBuy = (me: object = member, extra: Parameters<typeof stubFetch>[0] =
     routes: [
       { path: '/buy/:id', element: <BuyPage /> },
       { path: '/user/package-pending-payment', element: <h1>My Pending Orders</h1> },
+      { path: '/user/select-package', element: <h1>Upgrade Package</h1> },
     ],
     initialEntries: ['/buy/p2'],
   })
@@ -91,5 +92,28 @@ describe('package checkout', () => {
     await user.selectOptions(screen.getByLabelText('Country'), 'Germany')
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Sellers cannot purchase products')
+  })
+
+  it("a bad package id says 'Failed to fetch package' and leads back to the packages", async () => {
+    const { user } = renderBuy(member, {
+      'GET /api/packages/p2': () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch package')
+    // Nothing a retry could change.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Back to Packages' }))
+    expect(await screen.findByRole('heading', { name: 'Upgrade Package' })).toBeInTheDocument()
+  })
+
+  it('a package that failed to load for another reason can be retried', async () => {
+    let fail = true
+    const { user } = renderBuy(member, {
+      'GET /api/packages/p2': () =>
+        fail ? json(500, { error: { code: 'INTERNAL', message: 'boom' } }) : json(200, creator),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch package')
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Creator')).toBeInTheDocument()
   })
 })

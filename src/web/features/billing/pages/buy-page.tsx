@@ -3,11 +3,11 @@ import { useParams } from 'react-router'
 import { COUNTRIES } from '#shared/countries.ts'
 import { packageBullets } from '#shared/schemas/packages.ts'
 import { paths } from '#web/app/paths.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
 import { usePackage } from '#web/features/billing/api/get-package.ts'
 import { BillingCard } from '#web/features/billing/components/billing-card.tsx'
+import { CheckoutLoadError } from '#web/features/billing/components/checkout-load-error.tsx'
 import { PriceDetails } from '#web/features/billing/components/price-details.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -22,9 +22,13 @@ export function BuyPage() {
   if (pkg.isPending || isResolving) return <PageLoader />
   if (pkg.isError) {
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert>Failed to fetch package</Alert>
-      </div>
+      <CheckoutLoadError
+        message="Failed to fetch package"
+        error={pkg.error}
+        onRetry={() => void pkg.refetch()}
+        backTo={paths.user.selectPackage}
+        backLabel="Back to Packages"
+      />
     )
   }
   const bullets = packageBullets(pkg.data.points)

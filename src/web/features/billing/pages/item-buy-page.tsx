@@ -1,11 +1,11 @@
 import { useParams } from 'react-router'
 import { ITEM_CHECKOUT_COUNTRIES } from '#shared/countries.ts'
 import { paths } from '#web/app/paths.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
 import { useItem } from '#web/features/billing/api/get-item.ts'
 import { BillingCard } from '#web/features/billing/components/billing-card.tsx'
+import { CheckoutLoadError } from '#web/features/billing/components/checkout-load-error.tsx'
 import { ItemImage } from '#web/features/billing/components/item-image.tsx'
 import { PriceDetails } from '#web/features/billing/components/price-details.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
@@ -21,9 +21,13 @@ export function ItemBuyPage() {
   if (item.isPending || isResolving) return <PageLoader />
   if (item.isError) {
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert>Failed to load item details</Alert>
-      </div>
+      <CheckoutLoadError
+        message="Failed to load item details"
+        error={item.error}
+        onRetry={() => void item.refetch()}
+        backTo={paths.items}
+        backLabel="Back to Items"
+      />
     )
   }
   return (

@@ -175,6 +175,27 @@ describe('after a simulated payment', () => {
     expect(router.state.location.pathname).toBe('/user/subscription-history')
   })
 
+  it('shows one success with the new balance, not also "already paid" once the order reloads as Paid', async () => {
+    let paid = false
+    stubFetch({
+      'GET /api/orders/AB12CD34': () => json(200, paid ? { ...order, paymentStatus: 'Paid' } : order),
+      'GET /api/paypal-settings': () => json(200, settings()),
+      'POST /api/orders/AB12CD34/simulate': () => {
+        paid = true
+        return captured(true)
+      },
+      'GET /api/me': () => json(200, { ...member, creditBalance: paid ? 1350 : 1250 }),
+    })
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate PayPal approval' }))
+    const success = await screen.findByRole('status')
+    expect(success).toHaveTextContent('Payment successful! Redirecting to your subscription history...')
+    expect(await within(success).findByText('Your balance is now 1,350 credits.')).toBeInTheDocument()
+    expect(await screen.findByText('PAID')).toBeInTheDocument()
+    expect(screen.queryByText('This order has already been paid.')).toBeNull()
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+  })
+
   it('moves on after 1 s when the order was already paid', async () => {
     const { router } = await payWith(() => captured(false))
     await act(() => vi.advanceTimersByTimeAsync(999))

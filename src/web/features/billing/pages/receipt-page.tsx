@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react'
 import { Link, useParams } from 'react-router'
+import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -8,7 +9,6 @@ import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useReceipt } from '#web/features/billing/api/order-admin.ts'
 import { isApiError } from '#web/lib/api.ts'
-import { formatDate } from '#web/lib/date-time.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
 /**

@@ -108,8 +108,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                     src={testimonial.image}
                     fallbackSrc={DEFAULT_AVATAR_URL}
                     alt=""
+                    width={48}
+                    height={48}
                     loading="lazy"
-                    className="size-12 rounded-full object-cover"
+                    decoding="async"
+                    className="size-12 shrink-0 rounded-full bg-white/10 object-cover"
                   />
                   <span>
                     <span className="block font-semibold">{testimonial.name}</span>

@@ -79,6 +79,17 @@ describe('banner editor', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
   })
 
+  it('refuses a YouTube link the home page cannot play (an id that is not 11 characters)', async () => {
+    const { user, fetchMock } = banner()
+    await user.type(await screen.findByLabelText('YouTube URL'), 'https://www.youtube.com/shorts/abc')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Please enter a valid YouTube URL')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      '/api/banner-section',
+      expect.objectContaining({ method: 'PUT' }),
+    )
+  })
+
   it("checks the spec's URL rules before sending anything", async () => {
     const { user, fetchMock } = banner()
     await user.type(await screen.findByLabelText('YouTube URL'), 'https://vimeo.com/123')

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import { bannerStatsQueryKey, getBannerStats } from '#web/features/content/editors/section-api.ts'
 
 function Stat({ term, children }: { term: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ export function BannerStats() {
       <Stat term="Video">{hasYoutubeVideo ? 'Added' : 'None'}</Stat>
       <Stat term="Background">{hasBackgroundImage ? 'Set' : 'None'}</Stat>
       <Stat term="Last Updated">
-        <time dateTime={lastUpdated}>{new Date(lastUpdated).toLocaleString()}</time>
+        <time dateTime={lastUpdated}>{formatDateTime(lastUpdated)}</time>
       </Stat>
     </dl>
   )

@@ -115,6 +115,20 @@ describe('the landing editors say what happened, word for word', () => {
     })
   })
 
+  it('testimonials: Save stays disabled while the Main Title is empty', async () => {
+    const { user, fetchMock } = renderEditor(<TestimonialsEditor />, {
+      'GET /api/testimonials-section': () => envelope(sections.testimonials),
+    })
+    const title = await screen.findByLabelText(/Main Title/)
+    expect(title).toBeRequired()
+    await user.clear(title)
+    await user.type(title, '   ')
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+    await user.type(title, 'Loved by creators')
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
+  })
+
   it('testimonials: a failed toggle and a failed reset', async () => {
     const failure = () => validationError([])
     const { user } = renderEditor(<TestimonialsEditor />, {

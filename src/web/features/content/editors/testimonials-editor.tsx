@@ -11,12 +11,18 @@ const api = sectionApi('testimonials-section')
 /** Testimonials Section panel: headings, background and the testimonials (at least one). */
 export function TestimonialsEditor() {
   return (
-    <SectionEditor api={api} title="Testimonials Section" intro="The testimonials carousel on the home page.">
+    <SectionEditor
+      api={api}
+      title="Testimonials Section"
+      intro="The testimonials carousel on the home page."
+      // The section's heading on the home page; saving it empty would leave a blank heading there.
+      canSave={(values) => Boolean(values.mainTitle?.trim())}
+    >
       {(form) => (
         <>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label="Sub Title" {...fieldProps(form, 'subTitle')} />
-            <TextField label="Main Title" {...fieldProps(form, 'mainTitle')} />
+            <TextField label="Main Title" required {...fieldProps(form, 'mainTitle')} />
             <TextField
               label="Background Image URL"
               className="md:col-span-2"

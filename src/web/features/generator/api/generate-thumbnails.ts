@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CREDITS_PER_IMAGE, DEFAULT_VARIANTS } from '#shared/generator/defaults.ts'
+import { DEFAULT_VARIANTS, runPrice } from '#shared/generator/defaults.ts'
 import { type GenerateBody, generateResponseSchema } from '#shared/schemas/generator.ts'
 import type { Me } from '#shared/schemas/me.ts'
 import { generationsQueryKey } from '#web/features/generator/api/list-generations.ts'
@@ -18,7 +18,7 @@ export function useGenerateThumbnails() {
       generateResponseSchema.parse(await apiPost('/api/generator/generate', body)),
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: meQueryKey })
-      const price = (body.variants ?? DEFAULT_VARIANTS) * CREDITS_PER_IMAGE
+      const price = runPrice(body.variants ?? DEFAULT_VARIANTS)
       queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
         me ? { ...me, creditBalance: Math.max(0, me.creditBalance - price) } : me,
       )

@@ -1,5 +1,6 @@
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import { geminiKeyMessages } from '#shared/generator/defaults.ts'
 import type { GeminiKey } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -20,7 +21,7 @@ import { useFlash } from '#web/lib/use-flash.ts'
 
 type Editing = { key: GeminiKey | null } | null
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never')
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never')
 
 /** Settings › Gemini Keys (admin-and-items.md §2): the key pool, masked, plus the AI settings. */
 export function GeminiKeysPanel() {

@@ -1,5 +1,6 @@
 import { Download, MonitorPlay, PencilLine, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -109,7 +110,7 @@ export function ResultCard({
         <p className="text-xs text-ink-muted">
           {generation.width}×{generation.height} · {generation.mimeType === 'image/png' ? 'PNG' : 'JPEG'} ·{' '}
           {portrait && 'Shorts cover · '}
-          <time dateTime={generation.createdAt}>{new Date(generation.createdAt).toLocaleString()}</time>
+          <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
         </p>
         <PrepublishCheckPanel check={generation.check} />
         <div className="flex flex-wrap gap-2">

@@ -1,13 +1,13 @@
 import { ImagePlus, RotateCcw } from 'lucide-react'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
   aspectOf,
-  CREDITS_PER_IMAGE,
   generatorMessages,
   type OutputSize,
   REFERENCE_MAX_BYTES,
   REFERENCE_STYLES,
+  runPrice,
 } from '#shared/generator/defaults.ts'
 import { layoutSuits } from '#shared/generator/layouts.ts'
 import type { Catalog, Generation, PreviewBody } from '#shared/schemas/generator.ts'
@@ -29,6 +29,7 @@ import {
   type ReferenceImage,
   ReferenceImageField,
 } from '#web/features/generator/components/reference-image-field.tsx'
+import { RunCost } from '#web/features/generator/components/run-cost.tsx'
 import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import {
@@ -76,6 +77,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   const generate = useGenerateThumbnails()
   const enhance = useEnhancePrompt()
   const [reference, setReference] = useState<ReferenceImage | null>(null)
+  // Reset mounts a new file input: the old one would keep the picked file (and its error).
+  const [referenceInput, setReferenceInput] = useState(0)
   const [results, setResults] = useState<Generation[]>([])
   const resultsRef = useResultsScroll(results)
   const [message, setMessage] = useState<Flash | null>(null)
@@ -116,6 +119,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   )
 
   const canEnhance = prompt.trim() !== '' || category !== ''
+  const price = runPrice(variants)
+  const costId = useId()
 
   // A Shorts cover has its own layouts: one chosen for 16:9 (or back) falls back to Auto.
   const keepLayoutFor = (size: OutputSize) => {
@@ -139,7 +144,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   }
 
   const onGenerate = handleSubmit((input) => {
-    if (credits < input.variants * CREDITS_PER_IMAGE) {
+    if (credits < runPrice(input.variants)) {
       return setMessage({
         tone: 'error',
         text: generatorMessages.generationError(generatorMessages.insufficientCredits),
@@ -167,6 +172,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   const resetAll = () => {
     form.reset(defaultGeneratorValues())
     setReference(null)
+    setReferenceInput((n) => n + 1)
     setResults([])
     setMessage(null)
     generate.reset()
@@ -203,7 +209,12 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
             />
           </div>
           <div className="space-y-4">
-            <ReferenceImageField value={reference} onChange={setReference} maxBytes={REFERENCE_MAX_BYTES} />
+            <ReferenceImageField
+              key={referenceInput}
+              value={reference}
+              onChange={setReference}
+              maxBytes={REFERENCE_MAX_BYTES}
+            />
             {reference && (
               <SelectField label="Image style" options={styleOptions} {...register('referenceStyle')} />
             )}
@@ -236,7 +247,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
               type="submit"
               size="lg"
               className={phoneButton}
-              disabled={generate.isPending || prompt === ''}
+              disabled={generate.isPending || prompt === '' || credits < price}
+              aria-describedby={generate.isPending ? undefined : costId}
             >
               {generate.isPending ? (
                 <Spinner className="size-5" />
@@ -255,6 +267,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
               <RotateCcw aria-hidden="true" className="size-5" />
               Reset
             </Button>
+            {!generate.isPending && <RunCost id={costId} price={price} credits={credits} />}
           </div>
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
         </form>

@@ -82,10 +82,11 @@ describe('generator page frame', () => {
 
   it('offers Buy Now below 1 credit', async () => {
     renderPage({}, { ...member, creditBalance: 0 })
-    expect(await screen.findByRole('link', { name: 'Buy Now' })).toHaveAttribute(
-      'href',
-      '/user/select-package',
-    )
+    await ready()
+    // The Credits badge offers it, and so does the prompt beside the disabled Generate.
+    for (const link of screen.getAllByRole('link', { name: 'Buy Now' })) {
+      expect(link).toHaveAttribute('href', '/user/select-package')
+    }
     expect(screen.getByTestId('generator-credits')).toHaveTextContent('0')
   })
 
@@ -193,16 +194,41 @@ describe('Generate Thumbnail', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate'))).toBe(false)
   })
 
-  it('blocks a run the balance cannot pay for', async () => {
+  it('shows what the run costs and what will be left, next to Generate', async () => {
+    const { user } = renderPage({}, { ...member, creditBalance: 5 })
+    await ready()
+    await describeThumbnail(user)
+    expect(button('Generate Thumbnail')).toHaveAccessibleDescription(
+      'This run costs 1 credit; 4 credits will be left.',
+    )
+    await user.selectOptions(screen.getByLabelText('Variants', { exact: false }), '3')
+    expect(button('Generate Thumbnail')).toHaveAccessibleDescription(
+      'This run costs 3 credits; 2 credits will be left.',
+    )
+  })
+
+  it('disables Generate below the run price and offers Buy Now instead', async () => {
     const { user, fetchMock } = renderPage({}, { ...member, creditBalance: 1 })
     await ready()
     await describeThumbnail(user)
+    expect(button('Generate Thumbnail')).toBeEnabled()
     await user.selectOptions(screen.getByLabelText('Variants', { exact: false }), '2')
-    await user.click(button('Generate Thumbnail'))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Insufficient credits. Buy more to generate images.',
+    expect(button('Generate Thumbnail')).toBeDisabled()
+    expect(button('Generate Thumbnail')).toHaveAccessibleDescription(
+      'Insufficient credits. Buy more to generate images. Buy Now',
     )
+    const form = within(screen.getByRole('form', { name: 'Thumbnail settings' }))
+    expect(form.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/user/select-package')
+    await user.click(button('Generate Thumbnail'))
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate'))).toBe(false)
+  })
+
+  it('disables Generate at 0 credits', async () => {
+    const { user } = renderPage({}, { ...member, creditBalance: 0 })
+    await ready()
+    await describeThumbnail(user)
+    expect(button('Generate Thumbnail')).toBeDisabled()
+    expect(screen.getByText('Insufficient credits. Buy more to generate images.')).toBeInTheDocument()
   })
 
   it('animates while generating, then shows the results, the success message and the new balance', async () => {
@@ -328,6 +354,26 @@ describe('form rules', () => {
     fireEvent.change(input, { target: { files: [big] } })
     expect(await screen.findByText('The reference image must be 10 MB or smaller.')).toBeInTheDocument()
     expect(screen.queryByLabelText('Image style')).not.toBeInTheDocument()
+  })
+
+  it('Reset empties the file input and its error, so the same file can be picked again', async () => {
+    const { user } = renderPage()
+    await ready()
+    const file = new File(['png'], 'ref.png', { type: 'image/png' })
+    await user.upload(screen.getByLabelText(/Upload image/), file)
+    await screen.findByRole('img', { name: 'Reference: ref.png' })
+    await user.click(button('Reset'))
+    const input = screen.getByLabelText(/Upload image/) as HTMLInputElement
+    expect(input.files).toHaveLength(0)
+    await user.upload(input, file)
+    expect(await screen.findByRole('img', { name: 'Reference: ref.png' })).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText(/Replace image/), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    })
+    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument()
+    await user.click(button('Reset'))
+    expect(screen.queryByText('Please choose an image file.')).not.toBeInTheDocument()
   })
 
   it('Reset restores every default and clears results, messages and the reference', async () => {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatDateTime } from '#shared/dates.ts'
 import type { TicketDetail } from '#shared/schemas/support.ts'
 import { paths } from '#web/app/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { ReplyForm } from './reply-form.tsx'
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
-import { formatDateTime } from './ticket-list.tsx'
 
 type Entry = { key: string; sender: 'admin' | 'user'; message: string; createdAt: string }
 

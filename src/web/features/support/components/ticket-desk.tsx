@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { TicketDetail } from '#shared/schemas/support.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -27,15 +27,28 @@ export function TicketDesk({ filters, viewer, controls }: TicketDeskProps) {
   const list = useTickets(rangeValid ? filters : {}, viewer === 'admin' ? 'all' : 'mine')
   const ticket = useTicket(selectedId)
 
-  const select = (id: string) =>
+  const select = (id: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
-        next.set('ticket', id)
+        if (id) next.set('ticket', id)
+        else next.delete('ticket')
         return next
       },
       { replace: true },
     )
+
+  // A filter that hides the open ticket closes its conversation too, once the filtered list is in.
+  // Only a filter change does: a ticket opened from a link may sit beyond the list's one page.
+  const filtersKey = JSON.stringify(rangeValid ? filters : {})
+  const listedFor = useRef(filtersKey)
+  const filteredList = list.isSuccess && !list.isPlaceholderData ? list.data.tickets : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: select is a fresh closure every render
+  useEffect(() => {
+    if (listedFor.current === filtersKey || !filteredList) return
+    listedFor.current = filtersKey
+    if (selectedId && !filteredList.some((listed) => listed.id === selectedId)) select(null)
+  }, [filtersKey, filteredList, selectedId])
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(18rem,1fr)_2fr]">

@@ -1,4 +1,5 @@
 import { Inbox } from 'lucide-react'
+import { formatDateTime } from '#shared/dates.ts'
 import { type CappedCount, countText } from '#shared/schemas/paging.ts'
 import type { TicketSummary } from '#shared/schemas/support.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -16,8 +17,6 @@ type TicketListProps = {
   /** The admin inbox shows whose ticket it is and its priority. */
   admin?: boolean
 }
-
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString()
 
 /** The ticket list with its count, in a scroll area of 80vh (customer-side.md, User support). */
 export function TicketList({

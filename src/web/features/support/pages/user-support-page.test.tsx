@@ -32,6 +32,10 @@ describe('/user/support', () => {
     renderPage()
     expect(await screen.findByRole('heading', { name: 'Tickets (2)' })).toBeInTheDocument()
     expect(screen.getByTestId('ticket-scroll-area')).toHaveClass('max-h-[80vh]')
+    // dd/mm/yyyy with a 24-hour time, as orders show their dates (decision 018).
+    expect(screen.getByRole('button', { name: /Download fails/ })).toHaveTextContent(
+      /20\/11\/2026 \d{2}:\d{2}/,
+    )
     expect(screen.getByRole('link', { name: 'Create Ticket' })).toHaveAttribute(
       'href',
       '/user/create-support',
@@ -49,6 +53,28 @@ describe('/user/support', () => {
     expect(last().get('status')).toBe('closed')
     // The user page always asks for the caller's own tickets, so an admin sees only theirs here too.
     expect(last().get('mine')).toBe('true')
+  })
+
+  it('closes the open conversation when a filter hides its ticket, and keeps it when one does not', async () => {
+    stubFetch({
+      'GET /api/support-tickets': ({ url }) => {
+        const status = url.searchParams.get('status')
+        return json(200, pageOf(...[open, closed].filter((t) => !status || t.status === status)))
+      },
+      [`GET /api/support-tickets/${open.id}`]: () => json(200, open),
+    })
+    const { user, router } = renderPage()
+    await user.click(await screen.findByRole('button', { name: /Download fails/ }))
+    expect(await screen.findByRole('list', { name: 'Conversation' })).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'open')
+    expect(await screen.findByRole('heading', { name: 'Tickets (1)' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Conversation' })).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'closed')
+    expect(await screen.findByText('Select a ticket to read the conversation.')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Conversation' })).not.toBeInTheDocument()
+    expect(router.state.location.search).not.toContain('ticket=')
   })
 
   it('opens a conversation; a blank reply is refused and a reply is sent trimmed', async () => {

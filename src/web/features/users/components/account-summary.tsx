@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Coins, Crown, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { formatDate } from '#shared/dates.ts'
 import type { Me } from '#shared/schemas/me.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { meQuery } from '#web/lib/session/me-query.ts'
@@ -49,8 +50,7 @@ export function AccountSummary({
           {capitalize(me.membership)}
           {me.membershipEndsAt && (
             <span className="block text-sm font-normal text-ink-muted">
-              until{' '}
-              <time dateTime={me.membershipEndsAt}>{new Date(me.membershipEndsAt).toLocaleDateString()}</time>
+              until <time dateTime={me.membershipEndsAt}>{formatDate(me.membershipEndsAt)}</time>
             </span>
           )}
         </Stat>

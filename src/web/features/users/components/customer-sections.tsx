@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatDate, formatDateTime } from '#shared/dates.ts'
 import type { CustomerView } from '#shared/schemas/customer.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'
-import { formatDate, formatDateTime } from '#web/lib/date-time.ts'
 import { Credits, MembershipBadge, RoleBadge } from './user-badges.tsx'
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {

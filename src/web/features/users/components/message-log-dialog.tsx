@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import { usersMessages } from '#shared/messages/users.ts'
 import type { AdminUser } from '#shared/schemas/users.ts'
 import { MESSAGE_LOG_PAGE_SIZE } from '#shared/users.ts'
@@ -67,7 +68,7 @@ function MessageLog({ email }: { email: string }) {
                   <td className={cell}>{(page - 1) * MESSAGE_LOG_PAGE_SIZE + index + 1}</td>
                   <td className={cell}>{sent.toLocaleDateString(undefined, { weekday: 'long' })}</td>
                   <td className={cell}>
-                    <time dateTime={entry.sentAt}>{sent.toLocaleString()}</time>
+                    <time dateTime={entry.sentAt}>{formatDateTime(sent)}</time>
                   </td>
                   <td className={cell}>
                     {entry.templateName ?? (

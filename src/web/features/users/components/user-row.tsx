@@ -1,5 +1,6 @@
 import { History, Mail, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { formatDate } from '#shared/dates.ts'
 import type { AdminUser } from '#shared/schemas/users.ts'
 import { paths } from '#web/app/paths.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
@@ -44,7 +45,7 @@ export function UserCell({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'emai
 export function JoinedCell({ createdAt }: { createdAt: string }) {
   return (
     <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-      <time dateTime={createdAt}>{new Date(createdAt).toLocaleDateString()}</time>
+      <time dateTime={createdAt}>{formatDate(createdAt)}</time>
     </td>
   )
 }

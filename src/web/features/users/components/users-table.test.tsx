@@ -69,6 +69,8 @@ describe('users table', () => {
     expect(within(row).getByText('25')).toHaveClass('text-emerald-700')
     expect(within(row).getByText('Admin')).toBeInTheDocument()
     expect(within(row).getByText('premium')).toBeInTheDocument()
+    // Joined, in the one date format the whole app uses (decision 018).
+    expect(within(row).getByText('01/11/2026')).toBeInTheDocument()
     expect(within(rowOf('Person 2')).getByText('-4')).toHaveClass('text-red-700')
     expect(within(rowOf('Person 3')).getByText('0')).not.toHaveClass('text-emerald-700')
     expect(within(row).getByText('P')).toHaveAttribute('data-avatar-color')
