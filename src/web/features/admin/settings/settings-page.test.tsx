@@ -72,7 +72,7 @@ describe('settings panel switcher', () => {
     expect(router.state.location.search).toBe('?panel=banner')
   })
 
-  it("the real menu lists the spec's entries in order, then Contact Page (issue 12)", () => {
+  it("the real menu lists the spec's entries in order, with Receipt Details after Paypal Setup and Contact Page last (issue 12)", () => {
     expect(menuPanels(settingsPanels).map((entry) => entry.label)).toEqual([
       'Account',
       'Logo Update',
@@ -82,6 +82,7 @@ describe('settings panel switcher', () => {
       'Testimonials Section',
       'Gemini Keys',
       'Paypal Setup',
+      'Receipt Details',
       'Packages',
       'Footer Section',
       'Contact Page',
