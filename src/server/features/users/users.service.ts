@@ -6,6 +6,7 @@ import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/sch
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { generations, sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { auditInTransaction } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { SessionRevocation } from '../auth/session-revocation.ts'
@@ -119,6 +120,13 @@ export async function updateUser(
       .where(eq(users.id, userId))
       .returning()
     if (!updated) throw notFound('User')
+    const audited = (u: typeof current) => ({
+      name: u.name,
+      role: u.role,
+      membership: u.membership,
+      credits: u.creditBalance,
+    })
+    await auditInTransaction(tx, { entityType: 'users', before: audited(current), after: audited(updated) })
     return toAdminUser(updated)
   })
   deps.sessions.userChanged(userId)
@@ -138,7 +146,7 @@ export async function deleteUser(
   const { image, generationFiles } = await deps.db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx)
     const [target] = await tx
-      .select({ role: users.role, image: users.image })
+      .select({ role: users.role, image: users.image, email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
@@ -152,6 +160,8 @@ export async function deleteUser(
       .where(eq(generations.userId, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     await tx.delete(users).where(eq(users.id, userId))
+    const { email, name, role } = target
+    await auditInTransaction(tx, { entityType: 'users', before: { email, name, role }, after: null })
     const generationFiles = generated.flatMap((g) => [g.background, g.composite]).filter((k) => k !== null)
     return { image: target.image, generationFiles }
   })
