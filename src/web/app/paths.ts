@@ -48,6 +48,7 @@ export const paths = {
     /** One panel of the settings switcher, by its internal name (panels.ts). */
     settingsPanel: (key: string) => `/admin/settings?panel=${encodeURIComponent(key)}`,
     outbox: '/admin/outbox',
+    audit: '/admin/audit',
     emailTemplates: '/admin/email-templates',
   },
 } as const

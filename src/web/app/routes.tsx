@@ -263,6 +263,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'audit',
+            element: lazyPage(
+              async () => (await import('#web/features/audit/pages/audit-page.tsx')).AuditPage,
+            ),
+          },
+          {
             path: 'settings',
             element: lazyPage(
               async () => (await import('#web/features/admin/settings/settings-page.tsx')).SettingsPage,

@@ -4,6 +4,7 @@ import {
   Mail,
   MessageSquare,
   Package,
+  ScrollText,
   Settings,
   ShoppingBag,
   ShoppingCart,
@@ -27,6 +28,7 @@ export const adminNavItems: SidebarItem[] = [
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
   { to: paths.admin.emailTemplates, label: 'Email Templates', icon: FileText },
   { to: paths.admin.outbox, label: 'Mail Outbox', icon: Mail },
+  { to: paths.admin.audit, label: 'Audit Log', icon: ScrollText },
 ]
 
 /** The pages the bare /admin opens, first registered wins. */
