@@ -16,10 +16,12 @@ import type { AppConfig } from './config/config.ts'
 import { trustedOrigins } from './config/trusted-origins.ts'
 import type { Database, Db } from './db/client.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
+import { adminSearchRoutes } from './features/admin/search.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
 import { createSessionCaching, type SessionRevocation } from './features/auth/session-revocation.ts'
+import { billingExportRoutes } from './features/billing/export.routes.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import { itemOrderRoutes, packageOrderRoutes } from './features/billing/orders.routes.ts'
 import { packagesRoutes } from './features/billing/packages.routes.ts'
@@ -37,6 +39,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
 import { emailTemplatesRoutes } from './features/users/email-templates.routes.ts'
+import { userExportRoutes } from './features/users/export.routes.ts'
 import { meRoutes } from './features/users/me.routes.ts'
 import { messagesRoutes } from './features/users/messages.routes.ts'
 import { photoRoutes } from './features/users/photo.routes.ts'
@@ -179,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiSettingsRoutes, { prefix: '/api/ai-settings' })
   await app.register(adminStatsRoutes, { prefix: '/api/admin/stats' })
   await app.register(auditRoutes, { prefix: '/api/admin/audit' })
+  await app.register(adminSearchRoutes, { prefix: '/api/admin/search' })
+  await app.register(billingExportRoutes, { prefix: '/api/admin/export' })
+  await app.register(userExportRoutes, { prefix: '/api/admin/export' })
   await app.register(supportRoutes, { prefix: '/api/support-tickets' })
   await app.register(contentRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/contact-messages' })

@@ -28,3 +28,21 @@ CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log"
 --> statement-breakpoint
 CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
 	FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_refuse_change"();
+--> statement-breakpoint
+-- Order search finds what the order screens show (issue 12, C5): the buyer's e-mail, the item
+-- code, the PayPal transaction id (substring, as in 0005), and the payment status by equality.
+CREATE INDEX "order_payment_status_lower_idx" ON "order" USING btree ("kind",lower("payment_status"),"created_at");
+--> statement-breakpoint
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX "order_customer_email_trgm_idx" ON "order" USING gin ("customer_email" gin_trgm_ops);
+    CREATE INDEX "order_item_code_trgm_idx" ON "order" USING gin ("item_code" gin_trgm_ops);
+    CREATE INDEX "order_paypal_transaction_trgm_idx" ON "order" USING gin ("paypal_transaction_id" gin_trgm_ops);
+  ELSE
+    CREATE INDEX "order_customer_email_trgm_idx" ON "order" USING btree (lower("customer_email"));
+    CREATE INDEX "order_item_code_trgm_idx" ON "order" USING btree (lower("item_code"));
+    CREATE INDEX "order_paypal_transaction_trgm_idx" ON "order" USING btree (lower("paypal_transaction_id"));
+  END IF;
+END
+$$;

@@ -44,23 +44,27 @@ function toAdminUser(row: typeof users.$inferSelect): AdminUser {
 const containing = <T extends string>(values: readonly T[], text: string) =>
   values.filter((value) => value.toLowerCase().includes(text.toLowerCase()))
 
+/** The users screen's search, also the CSV export's filter. */
+export function userSearch(search: string): SQL | undefined {
+  if (!search) return undefined
+  const pattern = likePattern(search)
+  const roles = containing(ROLES, search)
+  const memberships = containing(MEMBERSHIPS, search)
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    roles.length > 0 ? inArray(users.role, roles) : undefined,
+    memberships.length > 0 ? inArray(users.membership, memberships) : undefined,
+  )
+}
+
 /**
  * The users screen: search name, e-mail, role or membership (case-insensitive), sort, page. Name
  * and e-mail are free text (trigram-indexed); role and membership come from closed sets, so the
  * values containing the text are worked out here and matched by equality on their b-tree.
  */
 export async function listUsers(db: DbOrTx, query: UserListQuery): Promise<UserPage> {
-  const pattern = likePattern(query.search)
-  const roles = containing(ROLES, query.search)
-  const memberships = containing(MEMBERSHIPS, query.search)
-  const where: SQL | undefined = query.search
-    ? or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        roles.length > 0 ? inArray(users.role, roles) : undefined,
-        memberships.length > 0 ? inArray(users.membership, memberships) : undefined,
-      )
-    : undefined
+  const where = userSearch(query.search)
   const order = query.dir === 'asc' ? asc : desc
   const offset = pageOffset(query)
   // One after the other: a bounded read runs both in one transaction, on one connection.
