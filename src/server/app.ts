@@ -15,6 +15,7 @@ import {
 import type { AppConfig } from './config/config.ts'
 import { trustedOrigins } from './config/trusted-origins.ts'
 import type { Database, Db } from './db/client.ts'
+import { adminHealthRoutes } from './features/admin/health-summary.routes.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
 import { adminSearchRoutes } from './features/admin/search.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminStatsRoutes, { prefix: '/api/admin/stats' })
   await app.register(auditRoutes, { prefix: '/api/admin/audit' })
   await app.register(adminSearchRoutes, { prefix: '/api/admin/search' })
+  await app.register(adminHealthRoutes, { prefix: '/api/admin/health-summary' })
   await app.register(billingExportRoutes, { prefix: '/api/admin/export' })
   await app.register(userExportRoutes, { prefix: '/api/admin/export' })
   await app.register(supportRoutes, { prefix: '/api/support-tickets' })
