@@ -49,6 +49,7 @@ export const paths = {
     settingsPanel: (key: string) => `/admin/settings?panel=${encodeURIComponent(key)}`,
     outbox: '/admin/outbox',
     audit: '/admin/audit',
+    search: '/admin/search',
     emailTemplates: '/admin/email-templates',
   },
 } as const

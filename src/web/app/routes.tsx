@@ -263,6 +263,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'search',
+            element: lazyPage(
+              async () => (await import('#web/features/admin/pages/search-page.tsx')).AdminSearchPage,
+            ),
+          },
+          {
             path: 'audit',
             element: lazyPage(
               async () => (await import('#web/features/audit/pages/audit-page.tsx')).AuditPage,

@@ -36,6 +36,7 @@ export function ItemOrdersScreen() {
       <h1 className="text-2xl font-bold">Item Orders Management</h1>
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
       <OrdersBrowser
+        adminTools
         kind="item"
         label="Item orders"
         columns={columns}

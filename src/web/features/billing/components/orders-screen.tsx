@@ -62,6 +62,7 @@ export function OrdersScreen({ admin }: { admin: boolean }) {
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
       <OrdersBrowser
         mine={!admin}
+        adminTools={admin}
         kind="package"
         label="Orders"
         columns={columns}
