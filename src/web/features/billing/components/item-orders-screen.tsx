@@ -1,5 +1,4 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'
@@ -15,7 +14,7 @@ import { useOrderDelete } from '#web/features/billing/components/use-order-delet
 
 /** Item Orders Management (admin-and-items.md §2): every item order, pending ones deletable. */
 export function ItemOrdersScreen() {
-  const { deleteOrder, flash, isDeleting } = useOrderDelete('item')
+  const { deleteOrder, isDeleting } = useOrderDelete('item')
   const columns: OrderColumn<'item'>[] = [
     orderIdColumn(),
     { label: 'Customer', render: (o) => <CustomerCell name={o.customerName} email={o.customerEmail} /> },
@@ -34,7 +33,6 @@ export function ItemOrdersScreen() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-bold">Item Orders Management</h1>
-      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
       <OrdersBrowser
         adminTools
         kind="item"
