@@ -18,7 +18,7 @@ export function ItemOrdersScreen() {
   const columns: OrderColumn<'item'>[] = [
     orderIdColumn(),
     { label: 'Customer', render: (o) => <CustomerCell name={o.customerName} email={o.customerEmail} /> },
-    { label: 'Item', sort: 'packageName', render: (o) => <ItemNameCell order={o} /> },
+    { label: 'Item', sort: 'packageName', render: (o) => <ItemNameCell order={o} adminPreview /> },
     dateColumn(),
     amountColumn('Amount'),
     paymentStatusColumn('Payment Status'),
