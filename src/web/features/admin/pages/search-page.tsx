@@ -86,8 +86,8 @@ function Results({ result }: { result: AdminSearchResult }) {
           <li key={u.id} className="py-2 text-sm">
             <span className="font-semibold text-ink">{u.name}</span>{' '}
             <span className="text-ink-muted">({u.role})</span>
-            <p className="break-all text-ink-muted">
-              {u.email} ·{' '}
+            <p className="text-ink-muted">
+              <span className="break-all">{u.email}</span> ·{' '}
               <Link
                 to={`${paths.admin.orders}?search=${encodeURIComponent(u.email)}`}
                 className="text-brand-700 underline"
