@@ -271,6 +271,18 @@ describe('what an entry says', () => {
   it('records what a removal took away', async () => {
     const removed = await latest('DELETE /api/users/:id')
     expect(removed?.changes.email).toEqual({ before: victim.email })
+    const order = await latest('DELETE /api/orders/:orderId')
+    expect(order?.changes.customerEmail).toEqual({ before: member.email })
+    const template = await latest('DELETE /api/email-templates/:id')
+    expect(template?.changes.templateName).toEqual({ before: 'T' })
+  })
+
+  it('records a ticket’s status change and a refund made in its own transaction', async () => {
+    const status = await latest('PATCH /api/support-tickets/:id')
+    expect(status?.changes).toEqual({ status: { before: 'open', after: 'closed' } })
+    const refund = await latest('POST /api/support-tickets/:id/refund')
+    expect(refund?.entityId).toBe(ticket.id)
+    expect(refund?.changes.customer).toEqual({ before: undefined, after: member.email })
   })
 
   it('writes nothing for a refused admin write or a member’s own write', async () => {

@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { formatOrderDate, isUniqueViolation, randomCode } from './codes.ts'
@@ -193,8 +194,16 @@ export async function deleteOrder(db: Db, kind: OrderKind, orderId: string): Pro
         sql`lower(${orders.paymentStatus}) = 'pending'`,
       ),
     )
-    .returning({ id: orders.id })
-  if (deleted.length > 0) return
+    .returning()
+  const [gone] = deleted
+  if (gone) {
+    const { customerName, customerEmail, productName, totalCents, currency, paymentStatus } = gone
+    noteAuditChange({
+      before: { customerName, customerEmail, productName, totalCents, currency, paymentStatus },
+      after: null,
+    })
+    return
+  }
   const [exists] = await db
     .select({ id: orders.id })
     .from(orders)
