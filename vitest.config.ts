@@ -9,10 +9,13 @@ import { defineConfig } from 'vitest/config'
  * embedded data folder) would prove the same thing twice. A new file joins by matching a line.
  */
 const driverDependent = [
+  'admin-health',
   'admin-stats',
+  'audit-log',
   'auth',
   'billing-*',
   'credit-ledger',
+  'csv-export',
   'fuzz-write-routes',
   'generator-*',
   'health',

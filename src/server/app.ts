@@ -15,10 +15,14 @@ import {
 import type { AppConfig } from './config/config.ts'
 import { trustedOrigins } from './config/trusted-origins.ts'
 import type { Database, Db } from './db/client.ts'
+import { adminHealthRoutes } from './features/admin/health-summary.routes.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
+import { adminSearchRoutes } from './features/admin/search.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
+import { auditRoutes } from './features/audit/audit.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
 import { createSessionCaching, type SessionRevocation } from './features/auth/session-revocation.ts'
+import { billingExportRoutes } from './features/billing/export.routes.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import {
   orderAdminRoutes,
@@ -41,6 +45,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
 import { emailTemplatesRoutes } from './features/users/email-templates.routes.ts'
+import { userExportRoutes } from './features/users/export.routes.ts'
 import { meRoutes } from './features/users/me.routes.ts'
 import { messagesRoutes } from './features/users/messages.routes.ts'
 import { photoRoutes } from './features/users/photo.routes.ts'
@@ -49,6 +54,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { holdImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
+import { registerAuditWrites } from './plugins/audit-writes.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
 import { registerBodyTypes } from './plugins/body-types.ts'
 import { contentSecurityPolicy } from './plugins/csp.ts'
@@ -141,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })
   // Next after helmet (so refusals still carry its headers): forged or wrongly typed writes stop here.
   registerSameOrigin(app, trustedOrigins(config))
+  // Every admin write is recorded, whichever route takes it (decision 019).
+  registerAuditWrites(app, database.db)
   registerBodyTypes(app)
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES })
   // After helmet and compress: their hooks only reach routes registered after them.
@@ -179,6 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(geminiKeysRoutes, { prefix: '/api/gemini-keys' })
   await app.register(aiSettingsRoutes, { prefix: '/api/ai-settings' })
   await app.register(adminStatsRoutes, { prefix: '/api/admin/stats' })
+  await app.register(auditRoutes, { prefix: '/api/admin/audit' })
+  await app.register(adminSearchRoutes, { prefix: '/api/admin/search' })
+  await app.register(adminHealthRoutes, { prefix: '/api/admin/health-summary' })
+  await app.register(billingExportRoutes, { prefix: '/api/admin/export' })
+  await app.register(userExportRoutes, { prefix: '/api/admin/export' })
   await app.register(supportRoutes, { prefix: '/api/support-tickets' })
   await app.register(contentRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/contact-messages' })

@@ -166,5 +166,14 @@ test('the operator adds an item, a creator buys it from the catalogue and opens 
   await operator.goto(premiumPath)
   await expect(operator.getByRole('heading', { name: 'This item is not available to you' })).toBeVisible()
   await expect(operator.getByText(accessUrl)).toHaveCount(0)
+
+  // From Item Orders, the operator opens a read-only preview of what this buyer sees.
+  await operator.goto('/admin/items-orders')
+  await operator
+    .getByRole('row', { name: new RegExp(orderId) })
+    .getByRole('link', { name: itemName })
+    .click()
+  await expect(operator.getByText('Admin preview, read-only')).toBeVisible()
+  await expect(operator.getByTestId('access-url')).toHaveText(accessUrl)
   await operator.close()
 })

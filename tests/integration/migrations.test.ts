@@ -60,9 +60,12 @@ async function searchIndexes(database: Database) {
 }
 
 const searchIndexNames = [
+  'order_customer_email_trgm_idx',
   'order_customer_name_trgm_idx',
+  'order_item_code_trgm_idx',
   'order_order_id_trgm_idx',
   'order_order_status_trgm_idx',
+  'order_paypal_transaction_trgm_idx',
   'order_product_name_trgm_idx',
   'support_ticket_email_trgm_idx',
   'user_email_trgm_idx',

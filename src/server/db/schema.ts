@@ -1,3 +1,4 @@
+export * from './schema/audit.ts'
 export * from './schema/auth.ts'
 export * from './schema/billing.ts'
 export * from './schema/content.ts'

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import type { Auth } from '../features/auth/auth.ts'
 import { assertAdmin, assertUser, loadSessionUser, type SessionUser } from '../features/auth/session.ts'
 import type { SessionCache } from '../features/auth/session-cache.ts'
+import { markAdminRequest } from '../lib/audit-context.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +42,11 @@ export async function requireUser(request: FastifyRequest) {
   request.user = assertUser(await request.sessionUser())
 }
 
-/** onRequest for every route under an admin prefix: 401 anonymous, 403 signed-in non-admins. */
+/**
+ * onRequest for every route under an admin prefix: 401 anonymous, 403 signed-in non-admins.
+ * It also marks the request as an admin one, so its writes reach the audit log (decision 019).
+ */
 export async function requireAdmin(request: FastifyRequest) {
   request.user = assertAdmin(await request.sessionUser())
+  markAdminRequest(request)
 }

@@ -82,5 +82,7 @@ export const itemAccessSchema = z.object({
   imageUrl: z.string().nullable(),
   accessUrl: z.string(),
   guidelines: z.string(),
+  /** Set when an admin opens an order's item: a read-only preview of what its buyer sees. */
+  adminPreview: z.object({ customerEmail: z.string(), paymentStatus: z.string() }).optional(),
 })
 export type ItemAccess = z.infer<typeof itemAccessSchema>

@@ -130,7 +130,18 @@ export const orderListQuerySchema = z.object({
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: pageField,
   pageSize: z.coerce.number().int().min(1).max(100).default(ORDER_LIST_PAGE_SIZE),
-  status: z.enum(['pending']).optional(),
+  /** A payment status, in any case ('paid', 'Paid', 'partially refunded'). */
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(PAYMENT_STATUSES.map((status) => status.toLowerCase()) as [string, ...string[]]))
+    .optional(),
+  /** Placed on or after / on or before this day (yyyy-mm-dd, UTC). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** One package (its id) or one item (its code or id). */
+  product: z.string().trim().max(100).optional(),
   mine: z.stringbool().optional(),
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>

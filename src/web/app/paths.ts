@@ -55,6 +55,8 @@ export const paths = {
     /** One panel of the settings switcher, by its internal name (panels.ts). */
     settingsPanel: (key: string) => `/admin/settings?panel=${encodeURIComponent(key)}`,
     outbox: '/admin/outbox',
+    audit: '/admin/audit',
+    search: '/admin/search',
     emailTemplates: '/admin/email-templates',
   },
 } as const

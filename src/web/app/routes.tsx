@@ -286,6 +286,18 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'search',
+            element: lazyPage(
+              async () => (await import('#web/features/admin/pages/search-page.tsx')).AdminSearchPage,
+            ),
+          },
+          {
+            path: 'audit',
+            element: lazyPage(
+              async () => (await import('#web/features/audit/pages/audit-page.tsx')).AuditPage,
+            ),
+          },
+          {
             path: 'settings',
             element: lazyPage(
               async () => (await import('#web/features/admin/settings/settings-page.tsx')).SettingsPage,

@@ -136,6 +136,11 @@ export const orders = pgTable(
     index('order_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('order_order_status_trgm_idx').using('gin', t.orderStatus.op('gin_trgm_ops')),
     index('order_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    // Migration 0007: the search matches what the order screens show.
+    index('order_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('order_item_code_trgm_idx').using('gin', t.itemCode.op('gin_trgm_ops')),
+    index('order_paypal_transaction_trgm_idx').using('gin', t.paypalTransactionId.op('gin_trgm_ops')),
+    index('order_payment_status_lower_idx').on(t.kind, sql`lower(${t.paymentStatus})`, t.createdAt),
   ],
 )
 

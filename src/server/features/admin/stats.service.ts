@@ -1,7 +1,8 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { and, count, eq, gte, not, sql } from 'drizzle-orm'
 import { type AdminStats, STATS_DAYS } from '#shared/schemas/admin-stats.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { generations, orders, supportTickets, users } from '../../db/schema.ts'
+import { simulatedCapture } from './health-summary.service.ts'
 
 /** YYYY-MM-DD of a UTC day; the SQL below groups by the same text. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
@@ -46,6 +47,8 @@ export async function getAdminStats(db: DbOrTx, now = new Date()): Promise<Admin
           sql`, `,
         )})`,
         gte(paidAt, since),
+        // Simulated (demo) payments are not revenue; the health panel shows them apart.
+        not(simulatedCapture),
       ),
     )
     .groupBy(revenueDay)

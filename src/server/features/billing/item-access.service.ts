@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import { isAdmin } from '#shared/roles.ts'
 import { type ItemAccess, itemMessages } from '#shared/schemas/items.ts'
 import { PARTIALLY_REFUNDED, paymentStands } from '#shared/schemas/orders.ts'
 import type { Db } from '../../db/client.ts'
@@ -26,9 +27,17 @@ function toAccess(row: OrderRow): ItemAccess {
 /**
  * The accessUrl and guidelines of one item order, for its buyer while the payment stands (paid,
  * or partly refunded). Someone else's order is 404 (as every order read); the buyer's own unpaid,
- * wholly refunded or reversed order is 403.
+ * wholly refunded or reversed order is 403. An admin sees any order's, marked as a preview.
  */
 export async function accessByOrder(db: Db, caller: SessionUser, orderId: string): Promise<ItemAccess> {
+  if (isAdmin(caller.role)) {
+    // The admin's read-only view of what the buyer sees (or would see once paid), from Item Orders.
+    const row = await findOrderFor(db, 'item', caller, orderId)
+    return {
+      ...toAccess(row),
+      adminPreview: { customerEmail: row.customerEmail, paymentStatus: row.paymentStatus },
+    }
+  }
   const row = await findOrderFor(db, 'item', caller, orderId, { ownerOnly: true })
   if (!paymentStands(row.paymentStatus)) throw notPaid()
   return toAccess(row)

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { items } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import { isUniqueViolation, randomCode } from './codes.ts'
 import { isUuid } from './packages.service.ts'
 
@@ -95,6 +96,7 @@ export async function updateItem(db: Db, ref: string, input: ItemInput): Promise
       .returning(),
   )
   if (!row) throw itemNotFound()
+  noteAuditChange({ entityId: row.id, before: toAdminItem(current), after: toAdminItem(row) })
   return toAdminItem(row)
 }
 
@@ -102,4 +104,5 @@ export async function updateItem(db: Db, ref: string, input: ItemInput): Promise
 export async function deleteItem(db: Db, ref: string): Promise<void> {
   const current = await findItemRow(db, ref)
   await db.delete(items).where(eq(items.id, current.id))
+  noteAuditChange({ entityId: current.id, before: toAdminItem(current), after: null })
 }

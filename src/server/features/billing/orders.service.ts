@@ -1,9 +1,15 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { isAdmin } from '#shared/roles.ts'
-import { type BillingFields, type OrderListQuery, orderMessages } from '#shared/schemas/orders.ts'
+import {
+  type BillingFields,
+  type OrderListQuery,
+  orderMessages,
+  PAYMENT_STATUSES,
+} from '#shared/schemas/orders.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { formatOrderDate, isUniqueViolation, randomCode } from './codes.ts'
@@ -121,25 +127,50 @@ function sortColumns(query: OrderListQuery): SQL[] {
 }
 
 /**
- * One page of orders of a kind: the caller's own, or everyone's for an admin (unless `mine`). Search matches order
- * id, customer name, order status or product name, case-insensitively.
+ * What an order list is filtered by: a kind, the caller's own orders (or everyone's for an admin),
+ * the status, the day range, the product, and the search, which matches what the order screens
+ * show: order id, customer name and e-mail, order and payment status, product name, item code and
+ * PayPal transaction id, case-insensitively. The CSV export reads with the same filters.
  */
-export async function listOrders(db: DbOrTx, kind: OrderKind, caller: SessionUser, query: OrderListQuery) {
+export function orderFilters(kind: OrderKind, caller: SessionUser, query: OrderListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(orders.kind, kind)]
   if (!isAdmin(caller.role) || query.mine) filters.push(eq(orders.userId, caller.id))
+  // 'pending' stays a literal, so the planner can use the pending orders' partial index (0005).
   if (query.status === 'pending') filters.push(sql`lower(${orders.paymentStatus}) = 'pending'`)
+  else if (query.status) filters.push(sql`lower(${orders.paymentStatus}) = ${query.status}`)
+  if (query.from) filters.push(sql`${orders.createdAt} >= ${`${query.from}T00:00:00Z`}::timestamptz`)
+  if (query.to) filters.push(sql`${orders.createdAt} < (${query.to}::date + 1)::timestamptz`)
+  if (query.product) {
+    filters.push(
+      kind === 'item'
+        ? or(eq(orders.itemCode, query.product), sql`${orders.itemRef}::text = ${query.product}`)
+        : sql`${orders.packageId}::text = ${query.product}`,
+    )
+  }
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`
+    // Payment statuses come from a closed set: the ones containing the text, matched by equality.
+    const typed = query.search.toLowerCase()
+    const statuses = PAYMENT_STATUSES.map((s) => s.toLowerCase()).filter((s) => s.includes(typed))
     filters.push(
       or(
         ilike(orders.orderId, pattern),
         ilike(orders.customerName, pattern),
+        ilike(orders.customerEmail, pattern),
         ilike(orders.orderStatus, pattern),
         ilike(orders.productName, pattern),
+        ilike(orders.paypalTransactionId, pattern),
+        kind === 'item' ? ilike(orders.itemCode, pattern) : undefined,
+        statuses.length > 0 ? inArray(sql`lower(${orders.paymentStatus})`, statuses) : undefined,
       ),
     )
   }
-  const where = and(...filters)
+  return and(...filters)
+}
+
+/** One page of orders of a kind, filtered as `orderFilters` says. */
+export async function listOrders(db: DbOrTx, kind: OrderKind, caller: SessionUser, query: OrderListQuery) {
+  const where = orderFilters(kind, caller, query)
   const offset = pageOffset(query)
   // One after the other: a bounded read runs both in one transaction, on one connection.
   const rows = await db
@@ -164,8 +195,16 @@ export async function deleteOrder(db: Db, kind: OrderKind, orderId: string): Pro
         sql`lower(${orders.paymentStatus}) = 'pending'`,
       ),
     )
-    .returning({ id: orders.id })
-  if (deleted.length > 0) return
+    .returning()
+  const [gone] = deleted
+  if (gone) {
+    const { customerName, customerEmail, productName, totalCents, currency, paymentStatus } = gone
+    noteAuditChange({
+      before: { customerName, customerEmail, productName, totalCents, currency, paymentStatus },
+      after: null,
+    })
+    return
+  }
   const [exists] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { orders, packages } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 
 type PackageRow = typeof packages.$inferSelect
 
@@ -92,14 +93,16 @@ export async function createPackage(db: Db, input: PackageInput): Promise<Packag
 }
 
 export async function updatePackage(db: Db, id: string, input: PackageInput): Promise<Package> {
-  await findPackageRow(db, id)
+  const before = toPackage(await findPackageRow(db, id))
   const [row] = await db
     .update(packages)
     .set({ ...toColumns(input), updatedAt: new Date() })
     .where(and(eq(packages.id, id), isNull(packages.archivedAt)))
     .returning()
   if (!row) throw new AppError('NOT_FOUND', packageMessages.notFound)
-  return toPackage(row)
+  const after = toPackage(row)
+  noteAuditChange({ before, after })
+  return after
 }
 
 /**
@@ -107,7 +110,7 @@ export async function updatePackage(db: Db, id: string, input: PackageInput): Pr
  * order references it, so order history keeps its link; deleted outright otherwise.
  */
 export async function deletePackage(db: Db, id: string): Promise<{ archived: boolean }> {
-  await findPackageRow(db, id)
+  noteAuditChange({ before: toPackage(await findPackageRow(db, id)), after: null })
   return db.transaction(async (tx) => {
     const [referenced] = await tx.select({ n: count() }).from(orders).where(eq(orders.packageId, id))
     if ((referenced?.n ?? 0) > 0) {

@@ -16,6 +16,7 @@ import { isLocalUrl } from '../../config/local-url.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentSettings } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import { maskSecret, type SecretBox } from '../../lib/secret-box.ts'
 import { createPaypalClient, PAYPAL_BASE_URLS, type PaypalClient } from '../../providers/paypal/client.ts'
 
@@ -147,10 +148,24 @@ export async function savePaymentSettings(
     updatedAt: new Date(),
     ...(parsed.clientSecret ? { clientSecretEncrypted: secrets.seal(parsed.clientSecret) } : {}),
   }
+  await noteSettingsChange(db, values)
   await db
     .insert(paymentSettings)
     .values({ id: SETTINGS_ID, ...values })
     .onConflictDoUpdate({ target: paymentSettings.id, set: values })
+}
+
+/** The audit log's before/after of the panel; the sealed secret only ever shows masked. */
+async function noteSettingsChange(db: Db, values: Partial<typeof paymentSettings.$inferInsert>) {
+  const [stored] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, SETTINGS_ID))
+  const fields = ['enabled', 'mode', 'clientId', 'currency', 'buttonStyles', 'webhookId'] as const
+  const pick = (row: Partial<typeof paymentSettings.$inferInsert>) => ({
+    ...Object.fromEntries(fields.map((f) => [f, row[f] ?? null])),
+    clientSecret: row.clientSecretEncrypted ?? null,
+  })
+  const before = stored ? pick(stored) : null
+  const after = pick({ ...stored, ...values })
+  noteAuditChange({ entityId: SETTINGS_ID, before, after })
 }
 
 /** Reset to Default: the install's defaults, credentials and webhook id cleared. */
@@ -160,6 +175,7 @@ export async function resetPaymentSettings(db: Db, config: AppConfig): Promise<v
     clientSecretEncrypted: null,
     updatedAt: new Date(),
   }
+  await noteSettingsChange(db, values)
   await db
     .insert(paymentSettings)
     .values({ id: SETTINGS_ID, ...values })

@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/content.ts'
 import type { Db } from '../../db/client.ts'
 import { contentSections } from '../../db/schema.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import { sanitizeRichText } from '../../lib/sanitize-html.ts'
 import { contentDefaults } from './defaults.ts'
 
@@ -86,12 +87,25 @@ async function writeSection<K extends ContentSectionKey>(
     updatedAt: new Date(),
     updatedBy: values.updatedBy,
   }
+  const before = await readRow(db, key)
   const [row] = await db
     .insert(contentSections)
     .values({ key, data: (values.data ?? parseDefaults(key)) as Record<string, unknown>, ...set })
     .onConflictDoUpdate({ target: contentSections.key, set })
     .returning()
+  noteAuditChange({
+    entityType: key,
+    entityId: null,
+    before: auditedSection(before),
+    after: auditedSection(row),
+  })
   return toData(key, row)
+}
+
+/** A section as the audit log compares it: its fields and whether it is shown. */
+function auditedSection(row: { data: unknown; isActive: boolean } | null | undefined) {
+  if (!row) return null
+  return { ...(row.data as Record<string, unknown>), isActive: row.isActive }
 }
 
 /** PUT: the whole section, already validated by its schema; HTML is sanitized before it is stored. */
@@ -122,6 +136,11 @@ export async function toggleSection<K extends ContentSectionKey>(
     .set({ isActive: sql`not ${contentSections.isActive}`, updatedAt: new Date(), updatedBy: editorId })
     .where(eq(contentSections.key, key))
     .returning()
+  noteAuditChange({
+    entityType: key,
+    before: { isActive: current.isActive },
+    after: row ? { isActive: row.isActive } : null,
+  })
   return toData(key, row)
 }
 

@@ -3,6 +3,7 @@ import type { GeminiKey, GeminiKeyUpdate } from '#shared/schemas/generator.ts'
 import type { Db } from '../../db/client.ts'
 import { geminiKeys } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import { maskSecret, type SecretBox } from '../../lib/secret-box.ts'
 
 type Row = typeof geminiKeys.$inferSelect
@@ -60,14 +61,23 @@ export async function updateKey(
     patch.lastErrorAt = null
   }
   if (input.isActive !== undefined) patch.isActive = input.isActive
+  const [before] = await db.select().from(geminiKeys).where(eq(geminiKeys.id, id))
   const [row] = await db.update(geminiKeys).set(patch).where(eq(geminiKeys.id, id)).returning()
-  if (!row) throw notFound('API key')
+  if (!row || !before) throw notFound('API key')
+  noteAuditChange({ before: auditedKey(before), after: auditedKey(row) })
   return toView(row)
 }
 
 export async function deleteKey(db: Db, id: string): Promise<void> {
-  const rows = await db.delete(geminiKeys).where(eq(geminiKeys.id, id)).returning({ id: geminiKeys.id })
-  if (rows.length === 0) throw notFound('API key')
+  const rows = await db.delete(geminiKeys).where(eq(geminiKeys.id, id)).returning()
+  const [gone] = rows
+  if (!gone) throw notFound('API key')
+  noteAuditChange({ before: auditedKey(gone), after: null })
+}
+
+/** A key as the audit log shows it: the sealed value never, a replaced one as a masked change. */
+function auditedKey(row: typeof geminiKeys.$inferSelect) {
+  return { name: row.name, key: row.keyEncrypted, keyMask: row.keyMask, isActive: row.isActive }
 }
 
 export async function toggleKey(db: Db, id: string): Promise<GeminiKey> {
@@ -77,6 +87,7 @@ export async function toggleKey(db: Db, id: string): Promise<GeminiKey> {
     .where(eq(geminiKeys.id, id))
     .returning()
   if (!row) throw notFound('API key')
+  noteAuditChange({ before: { isActive: !row.isActive }, after: { isActive: row.isActive } })
   return toView(row)
 }
 

@@ -3,6 +3,7 @@ import { supportMessages } from '#shared/messages/support.ts'
 import type { ReplyBody, TicketDetail, TicketPatch } from '#shared/schemas/support.ts'
 import { supportTicketMessages, supportTickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { mailUserAdminReply, type SupportMailDeps } from './support-mail.ts'
 import { toDetail } from './ticket-view.ts'
@@ -43,11 +44,16 @@ export async function updateTicket(
   id: string,
   patch: TicketPatch,
 ): Promise<TicketDetail> {
+  const [before] = await deps.db
+    .select({ status: supportTickets.status, priority: supportTickets.priority })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, id))
   const [row] = await deps.db
     .update(supportTickets)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(supportTickets.id, id))
     .returning()
   if (!row) throw new AppError('NOT_FOUND', supportMessages.ticketNotFound)
+  noteAuditChange({ before, after: { status: row.status, priority: row.priority } })
   return toDetail(deps.db, row, isStaff(caller))
 }

@@ -4,6 +4,7 @@ import type { TicketDetail } from '#shared/schemas/support.ts'
 import type { Db } from '../../db/client.ts'
 import { supportTickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { auditInTransaction } from '../../lib/audit-context.ts'
 import { refundCredits } from '../billing/credit-ledger.ts'
 import { generationSpendKey, toDetail } from './ticket-view.ts'
 
@@ -29,6 +30,10 @@ export async function refundTicketGeneration(db: Db, id: string): Promise<Ticket
     // A nested transaction (savepoint) inside ours, so the claim above rolls back with it.
     const refund = await refundCredits(tx as unknown as Db, generationSpendKey(generationId))
     if (!refund.applied) throw new AppError('CONFLICT', supportMessages.alreadyRefunded)
+    await auditInTransaction(tx, {
+      before: { refundedAt: null },
+      after: { refundedAt: claimed.refundedAt, generationId, customer: ticket.userEmail },
+    })
     return claimed
   })
   return toDetail(db, row, true)

@@ -3,6 +3,7 @@ import type { EmailTemplate, EmailTemplateInput } from '#shared/schemas/messages
 import type { Db } from '../../db/client.ts'
 import { emailTemplates } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import { sanitizeRichText } from '../../lib/sanitize-html.ts'
 
 const toTemplate = (row: typeof emailTemplates.$inferSelect): EmailTemplate => ({
@@ -41,9 +42,8 @@ export async function updateTemplate(db: Db, id: string, input: EmailTemplateInp
 }
 
 export async function deleteTemplate(db: Db, id: string): Promise<void> {
-  const rows = await db
-    .delete(emailTemplates)
-    .where(eq(emailTemplates.id, id))
-    .returning({ id: emailTemplates.id })
-  if (rows.length === 0) throw notFound('Template')
+  const rows = await db.delete(emailTemplates).where(eq(emailTemplates.id, id)).returning()
+  const [gone] = rows
+  if (!gone) throw notFound('Template')
+  noteAuditChange({ before: { templateName: gone.templateName, subject: gone.subject }, after: null })
 }

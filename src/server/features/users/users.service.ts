@@ -6,6 +6,7 @@ import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/sch
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { generations, sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { auditInTransaction } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { SessionRevocation } from '../auth/session-revocation.ts'
@@ -43,23 +44,27 @@ function toAdminUser(row: typeof users.$inferSelect): AdminUser {
 const containing = <T extends string>(values: readonly T[], text: string) =>
   values.filter((value) => value.toLowerCase().includes(text.toLowerCase()))
 
+/** The users screen's search, also the CSV export's filter. */
+export function userSearch(search: string): SQL | undefined {
+  if (!search) return undefined
+  const pattern = likePattern(search)
+  const roles = containing(ROLES, search)
+  const memberships = containing(MEMBERSHIPS, search)
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    roles.length > 0 ? inArray(users.role, roles) : undefined,
+    memberships.length > 0 ? inArray(users.membership, memberships) : undefined,
+  )
+}
+
 /**
  * The users screen: search name, e-mail, role or membership (case-insensitive), sort, page. Name
  * and e-mail are free text (trigram-indexed); role and membership come from closed sets, so the
  * values containing the text are worked out here and matched by equality on their b-tree.
  */
 export async function listUsers(db: DbOrTx, query: UserListQuery): Promise<UserPage> {
-  const pattern = likePattern(query.search)
-  const roles = containing(ROLES, query.search)
-  const memberships = containing(MEMBERSHIPS, query.search)
-  const where: SQL | undefined = query.search
-    ? or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        roles.length > 0 ? inArray(users.role, roles) : undefined,
-        memberships.length > 0 ? inArray(users.membership, memberships) : undefined,
-      )
-    : undefined
+  const where = userSearch(query.search)
   const order = query.dir === 'asc' ? asc : desc
   const offset = pageOffset(query)
   // One after the other: a bounded read runs both in one transaction, on one connection.
@@ -130,6 +135,13 @@ export async function updateUser(
       .where(eq(users.id, userId))
       .returning()
     if (!updated) throw notFound('User')
+    const audited = (u: typeof current) => ({
+      name: u.name,
+      role: u.role,
+      membership: u.membership,
+      credits: u.creditBalance,
+    })
+    await auditInTransaction(tx, { entityType: 'users', before: audited(current), after: audited(updated) })
     return toAdminUser(updated)
   })
   deps.sessions.userChanged(userId)
@@ -149,7 +161,7 @@ export async function deleteUser(
   const { image, generationFiles } = await deps.db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx)
     const [target] = await tx
-      .select({ role: users.role, image: users.image })
+      .select({ role: users.role, image: users.image, email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
@@ -163,6 +175,8 @@ export async function deleteUser(
       .where(eq(generations.userId, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     await tx.delete(users).where(eq(users.id, userId))
+    const { email, name, role } = target
+    await auditInTransaction(tx, { entityType: 'users', before: { email, name, role }, after: null })
     const generationFiles = generated.flatMap((g) => [g.background, g.composite]).filter((k) => k !== null)
     return { image: target.image, generationFiles }
   })

@@ -4,6 +4,8 @@ import {
   Mail,
   MessageSquare,
   Package,
+  ScrollText,
+  Search,
   Settings,
   ShoppingBag,
   ShoppingCart,
@@ -18,6 +20,7 @@ import { useRegisteredItems, useRouteRegistry } from '#web/app/route-registry.ts
 /** admin-and-items.md, Admin layout, plus our own Mail Outbox. */
 export const adminNavItems: SidebarItem[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.admin.search, label: 'Search', icon: Search },
   { to: paths.admin.orders, label: 'Total Orders', icon: ShoppingCart },
   // The spec's route table has items-orders; Items is ours (the spec never shows where items come from).
   { to: paths.admin.itemsOrders, label: 'Item Orders', icon: ShoppingBag },
@@ -27,6 +30,7 @@ export const adminNavItems: SidebarItem[] = [
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
   { to: paths.admin.emailTemplates, label: 'Email Templates', icon: FileText },
   { to: paths.admin.outbox, label: 'Mail Outbox', icon: Mail },
+  { to: paths.admin.audit, label: 'Audit Log', icon: ScrollText },
 ]
 
 /** The pages the bare /admin opens, first registered wins. */

@@ -6,6 +6,7 @@ import { UsersTable } from '#web/features/users/components/users-table.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { useAdminStats } from './get-admin-stats.ts'
+import { HealthPanel, useAdminHealth } from './health-panel.tsx'
 import { RevenuePanel } from './revenue-panel.tsx'
 import { StatCards } from './stat-cards.tsx'
 import { ThumbnailsPanel } from './thumbnails-panel.tsx'
@@ -14,16 +15,22 @@ import { ThumbnailsPanel } from './thumbnails-panel.tsx'
 export function DashboardPage() {
   usePageTitle('Admin Dashboard')
   const stats = useAdminStats()
+  const health = useAdminHealth()
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-        <Button variant="secondary" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+        <Button
+          variant="secondary"
+          onClick={() => void Promise.all([stats.refetch(), health.refetch()])}
+          disabled={stats.isFetching}
+        >
           <RefreshCw aria-hidden="true" className={cn('size-4', stats.isFetching && 'animate-spin')} />
           Refresh
         </Button>
       </header>
       <StatCards stats={stats.data} />
+      <HealthPanel />
       {stats.isPending ? (
         <Loader label="Loading figures..." />
       ) : stats.isError ? (

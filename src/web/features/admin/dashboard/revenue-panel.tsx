@@ -5,7 +5,7 @@ import { BarChart } from './bar-chart.tsx'
 export const formatUsd = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
 
-/** Revenue per day for the last 30 days, from paid orders. */
+/** Revenue per day for the last 30 days, from paid orders (simulated payments are not revenue). */
 export function RevenuePanel({ revenue }: { revenue: AdminStats['revenue'] }) {
   const bars = revenue.days.map((day) => ({
     label: day.date,
@@ -17,6 +17,9 @@ export function RevenuePanel({ revenue }: { revenue: AdminStats['revenue'] }) {
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="revenue-heading" className="font-semibold text-ink">
           Revenue, last 30 days
+          <span className="block text-xs font-normal text-ink-muted">
+            Real payments only; simulated ones are shown under Health
+          </span>
         </h2>
         <p className="text-2xl font-bold text-ink" data-testid="revenue-total">
           {formatUsd(revenue.totalCents)}

@@ -9,4 +9,14 @@ export const useItemAccess = (itemId: string) =>
     queryKey: [...itemsQueryKey, 'access', itemId],
     queryFn: ({ signal }) =>
       apiGet(`/api/items/${encodeURIComponent(itemId)}/access`, itemAccessSchema, signal),
+    enabled: itemId !== '',
+  })
+
+/** GET /api/item-orders/{orderId}/access: one order's item; for an admin, a read-only preview of any order's. */
+export const useOrderItemAccess = (orderId: string | null) =>
+  useQuery({
+    queryKey: [...itemsQueryKey, 'order-access', orderId],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/item-orders/${encodeURIComponent(orderId ?? '')}/access`, itemAccessSchema, signal),
+    enabled: orderId !== null,
   })

@@ -19,6 +19,11 @@ export type OrderListQuery = {
   pending?: boolean
   /** Only the caller's own, even for an admin (every screen in the user area). */
   mine?: boolean
+  /** Admin filters: a payment status, a day range (yyyy-mm-dd), a package id or item code. */
+  status?: string
+  from?: string
+  to?: string
+  product?: string
 }
 
 type PageOf<K extends OrderKind> = K extends 'package' ? OrderPage : ItemOrderPage
@@ -35,6 +40,10 @@ const toParams = (query: OrderListQuery) => {
   if (query.dir) params.set('dir', query.dir)
   if (query.pending) params.set('status', 'pending')
   if (query.mine) params.set('mine', 'true')
+  for (const key of ['status', 'from', 'to', 'product'] as const) {
+    const value = query[key]
+    if (value && !(key === 'status' && query.pending)) params.set(key, value)
+  }
   return params
 }
 

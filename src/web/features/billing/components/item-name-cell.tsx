@@ -8,9 +8,19 @@ export const truncateItemName = (name: string) =>
   name.length > ITEM_NAME_DISPLAY_MAX ? `${name.slice(0, ITEM_NAME_DISPLAY_MAX)}...` : name
 
 /** The Item column: the (shortened) name linking to /premium/{slug}/{itemId}, then the item ID or N/A. */
-export function ItemNameCell({ order, linked = true }: { order: ItemOrder; linked?: boolean }) {
+export function ItemNameCell({
+  order,
+  linked = true,
+  adminPreview = false,
+}: {
+  order: ItemOrder
+  linked?: boolean
+  /** Item Orders Management: the link opens the admin's read-only view of this order's item. */
+  adminPreview?: boolean
+}) {
   const name = truncateItemName(order.itemName)
-  const target = order.slug && order.itemId ? paths.premium(order.slug, order.itemId) : null
+  const premium = order.slug && order.itemId ? paths.premium(order.slug, order.itemId) : null
+  const target = premium && adminPreview ? `${premium}?order=${encodeURIComponent(order.orderId)}` : premium
   return (
     <div className="min-w-0">
       {linked && target ? (

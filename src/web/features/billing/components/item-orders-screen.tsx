@@ -1,6 +1,5 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import { paths } from '#web/app/paths.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'
@@ -16,7 +15,7 @@ import { useOrderDelete } from '#web/features/billing/components/use-order-delet
 
 /** Item Orders Management (admin-and-items.md §2): every item order, pending ones deletable. */
 export function ItemOrdersScreen() {
-  const { deleteOrder, flash, isDeleting } = useOrderDelete('item')
+  const { deleteOrder, isDeleting } = useOrderDelete('item')
   const columns: OrderColumn<'item'>[] = [
     orderIdColumn('admin'),
     {
@@ -29,7 +28,7 @@ export function ItemOrdersScreen() {
         />
       ),
     },
-    { label: 'Item', sort: 'packageName', render: (o) => <ItemNameCell order={o} /> },
+    { label: 'Item', sort: 'packageName', render: (o) => <ItemNameCell order={o} adminPreview /> },
     dateColumn(),
     amountColumn('Amount'),
     paymentStatusColumn('Payment Status'),
@@ -44,8 +43,8 @@ export function ItemOrdersScreen() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-bold">Item Orders Management</h1>
-      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
       <OrdersBrowser
+        adminTools
         kind="item"
         label="Item orders"
         columns={columns}

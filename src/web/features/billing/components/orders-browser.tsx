@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { ItemOrder, Order, OrderSortField } from '#shared/schemas/orders.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { PageNumbers } from '#web/components/ui/page-numbers.tsx'
@@ -12,6 +13,7 @@ import {
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { type OrderListQuery, useOrders } from '#web/features/billing/api/get-orders.ts'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
+import { noOrderFilters, OrderFilters } from '#web/features/billing/components/order-filters.tsx'
 
 export type RowOf<K extends OrderKind> = K extends 'package' ? Order : ItemOrder
 
@@ -36,6 +38,8 @@ type Props<K extends OrderKind> = {
   initialSort?: Sort<OrderSortField>
   /** The caller's own orders only, even for an admin (every list in the user area). */
   mine?: boolean
+  /** The admin lists: status, day range and product filters, and the CSV export. */
+  adminTools?: boolean
 }
 
 /**
@@ -54,11 +58,15 @@ export function OrdersBrowser<K extends OrderKind>({
   errorText,
   initialSort = { key: 'date', dir: 'desc' },
   mine = false,
+  adminTools = false,
 }: Props<K>) {
-  const [search, setSearch] = useState('')
+  // The back-office search links here with ?search=, so the list opens already narrowed.
+  const [params] = useSearchParams()
+  const [search, setSearch] = useState(() => (adminTools ? (params.get('search') ?? '') : ''))
+  const [filters, setFilters] = useState(noOrderFilters)
   const [sort, setSort] = useState(initialSort)
   const [page, setPage] = useState(1)
-  const query: OrderListQuery = { page, pageSize, search, sort: sort.key, dir: sort.dir, mine }
+  const query: OrderListQuery = { page, pageSize, search, sort: sort.key, dir: sort.dir, mine, ...filters }
   const orders = useOrders(kind, query)
   const rows = (orders.data?.items ?? []) as RowOf<K>[]
   const count = orders.data ?? { total: 0, totalCapped: false }
@@ -73,6 +81,17 @@ export function OrdersBrowser<K extends OrderKind>({
           setPage(1)
         }}
       />
+      {adminTools && (
+        <OrderFilters
+          kind={kind}
+          search={search}
+          value={filters}
+          onChange={(next) => {
+            setFilters(next)
+            setPage(1)
+          }}
+        />
+      )}
       {orders.isPending ? (
         <Loader label={loadingText} />
       ) : orders.isError ? (

@@ -6,7 +6,18 @@ import { OrdersScreen } from '#web/features/billing/components/orders-screen.tsx
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
-afterEach(() => vi.unstubAllGlobals())
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
+vi.mock('#web/lib/toast.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  notifySuccess: toasts.success,
+  notifyError: toasts.error,
+}))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  toasts.success.mockClear()
+  toasts.error.mockClear()
+})
 
 const lastListUrl = (fetchMock: ReturnType<typeof stubFetch>) => {
   const calls = fetchMock.mock.calls.filter(
@@ -71,7 +82,7 @@ describe('orders screen', () => {
     expect(within(paidRow).queryByRole('button', { name: /Delete order/ })).not.toBeInTheDocument()
   })
 
-  it("deletes a pending order after confirming and says 'Order deleted successfully!'", async () => {
+  it("deletes a pending order after confirming and says 'Order deleted successfully!' in a toast", async () => {
     const all = [packageOrder(1)]
     const { user } = renderOrders(all, {
       'DELETE /api/orders/ORD00001': () => {
@@ -82,8 +93,8 @@ describe('orders screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete order ORD00001' }))
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this order?')
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Order deleted successfully!')).toBeInTheDocument()
     expect(await screen.findByText('No orders found')).toBeInTheDocument()
+    expect(toasts.success).toHaveBeenCalledWith('Order deleted successfully!')
   })
 
   it("says 'Failed to delete order.' when the server refuses, and keeps the row", async () => {
@@ -93,7 +104,7 @@ describe('orders screen', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Delete order ORD00001' }))
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Failed to delete order.')).toBeInTheDocument()
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to delete order.'))
     expect(screen.getByText('ORD00001')).toBeInTheDocument()
   })
 
@@ -103,7 +114,7 @@ describe('orders screen', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Delete order ORD00001' }))
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Something went wrong while deleting.')).toBeInTheDocument()
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Something went wrong while deleting.'))
   })
 
   it('opens the package details modal from the Package column', async () => {

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import type { Order } from '#shared/schemas/orders.ts'
 import { paths } from '#web/app/paths.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
 import {
@@ -22,7 +21,7 @@ import { useOrderDelete } from '#web/features/billing/components/use-order-delet
  */
 export function OrdersScreen({ admin }: { admin: boolean }) {
   const [details, setDetails] = useState<Order | null>(null)
-  const { deleteOrder, flash, isDeleting } = useOrderDelete('package')
+  const { deleteOrder, isDeleting } = useOrderDelete('package')
 
   const columns: OrderColumn<'package'>[] = [
     orderIdColumn(admin ? 'admin' : 'receipt'),
@@ -69,9 +68,9 @@ export function OrdersScreen({ admin }: { admin: boolean }) {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-bold">Orders</h1>
-      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
       <OrdersBrowser
         mine={!admin}
+        adminTools={admin}
         kind="package"
         label="Orders"
         columns={columns}

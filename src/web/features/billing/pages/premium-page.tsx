@@ -1,12 +1,12 @@
 import { ExternalLink, Lock } from 'lucide-react'
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
-import { useItemAccess } from '#web/features/billing/api/get-item-access.ts'
+import { useItemAccess, useOrderItemAccess } from '#web/features/billing/api/get-item-access.ts'
 import { ItemImage } from '#web/features/billing/components/item-image.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -17,7 +17,12 @@ export const NOT_AVAILABLE = 'This item is not available to you'
 export function PremiumPage() {
   usePageTitle('Premium Item')
   const { itemId = '' } = useParams()
-  const access = useItemAccess(itemId)
+  // ?order= opens one order's item: the admin's read-only preview from Item Orders.
+  const [params] = useSearchParams()
+  const orderId = params.get('order')
+  const byItem = useItemAccess(orderId ? '' : itemId)
+  const byOrder = useOrderItemAccess(orderId)
+  const access = orderId ? byOrder : byItem
 
   if (access.isPending) return <PageLoader />
   if (access.isError) {
@@ -44,7 +49,16 @@ export function PremiumPage() {
   }
   const item = access.data
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-12 sm:px-6">
+      {item.adminPreview && (
+        <p
+          role="status"
+          className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sm text-sky-900"
+        >
+          Admin preview, read-only: this is what {item.adminPreview.customerEmail} sees for order{' '}
+          {item.orderId} (payment: {item.adminPreview.paymentStatus}).
+        </p>
+      )}
       <Card className="overflow-hidden">
         <ItemImage src={item.imageUrl} alt={item.itemName} className="aspect-video w-full" />
         <div className="space-y-5 p-6">

@@ -12,8 +12,9 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { useEmailTemplates } from '#web/features/users/api/email-templates.ts'
 import { useSendMessage } from '#web/features/users/api/send-message.ts'
 import { isApiError } from '#web/lib/api.ts'
+import { notifySuccess } from '#web/lib/toast.ts'
 
-type Result = { tone: 'success' | 'error'; text: string }
+type Result = { tone: 'error'; text: string }
 
 /** The spec's Send Message modal: pick a template (or write freely), then send to this one user. */
 export function SendMessageDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -55,7 +56,11 @@ function SendMessageForm({ user, onClose }: { user: AdminUser; onClose: () => vo
   const onSubmit = handleSubmit((input) => {
     setResult(null)
     send.mutate(input, {
-      onSuccess: () => setResult({ tone: 'success', text: usersMessages.messageSent }),
+      // Closing on success is what stops a second click sending the message twice.
+      onSuccess: () => {
+        notifySuccess(usersMessages.messageSent)
+        onClose()
+      },
       onError: (error) =>
         setResult({
           tone: 'error',
@@ -79,13 +84,14 @@ function SendMessageForm({ user, onClose }: { user: AdminUser; onClose: () => vo
       <TextField label="Subject" required error={errors.subject?.message} {...register('subject')} />
       <TextAreaField
         label="Message"
-        rows={8}
+        rows={6}
         required
         hint={`HTML is allowed (links, bold, lists). ${NAME_PLACEHOLDER} becomes the recipient's name.`}
         error={errors.messageBody?.message}
         {...register('messageBody')}
       />
-      <div className="flex justify-end gap-2 pt-2">
+      {/* Kept in view at the bottom of the scrolling dialog, so Send is never cut off on a short screen. */}
+      <div className="sticky -bottom-6 -mx-6 flex justify-end gap-2 border-t border-slate-100 bg-white px-6 py-3">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

@@ -5,9 +5,16 @@ import { UsersTable } from '#web/features/users/components/users-table.tsx'
 import { deferredResponse, json, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
+const toasts = vi.hoisted(() => ({ success: vi.fn() }))
+vi.mock('#web/lib/toast.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  notifySuccess: toasts.success,
+}))
+
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  toasts.success.mockClear()
 })
 
 const person = (n: number, extra: object = {}) => ({
@@ -303,7 +310,10 @@ describe('Send Message and Message Log History', () => {
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Welcome, {{name}}')
     expect(within(dialog).getByLabelText('Message')).toHaveValue('<p>Hi {{name}}</p>')
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
-    expect(await within(dialog).findByText('Message sent successfully.')).toBeInTheDocument()
+    // Sent: a toast says so and the dialog closes, so Send cannot be clicked a second time.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(toasts.success).toHaveBeenCalledWith('Message sent successfully.')
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/messages')).toHaveLength(1)
     const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/messages')
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       toEmail: 'person1@example.test',
@@ -337,7 +347,7 @@ describe('Send Message and Message Log History', () => {
     expect(await within(dialog).findByText('Error sending message.')).toBeInTheDocument()
   })
 
-  it('says Sending... while the message goes out, and closes on Cancel', async () => {
+  it('says Sending... while the message goes out, and closes once sent', async () => {
     const pending = deferredResponse()
     const { user } = renderTable({
       'GET /api/users': () => page([person(1)]),
@@ -358,9 +368,8 @@ describe('Send Message and Message Log History', () => {
         sentAt: '2026-11-01T10:00:00Z',
       }),
     )
-    expect(await within(dialog).findByText('Message sent successfully.')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(toasts.success).toHaveBeenCalledWith('Message sent successfully.')
   })
 
   it('says the templates failed to load, and the message can still be written by hand', async () => {

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import { adminHealthSchema } from '#shared/schemas/admin-health.ts'
+import { boundedRead } from '../../lib/bounded-read.ts'
+import { requireAdmin } from '../../plugins/guards.ts'
+import { getAdminHealth } from './health-summary.service.ts'
+
+/** /api/admin/health-summary: the dashboard's "Health at a glance". */
+export const adminHealthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin)
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mail backlog and failures, failing Gemini keys, failed generations (24 h), refunds pending, simulated payments',
+        response: {
+          200: adminHealthSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    () => boundedRead(app.deps, (db) => getAdminHealth(db, Boolean(app.deps.config.smtpUrl))),
+  )
+}

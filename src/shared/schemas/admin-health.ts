@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** The dashboard's "Health at a glance": what needs the operator's attention today. */
+export const adminHealthSchema = z.object({
+  mail: z.object({
+    /** Waiting to be sent (without SMTP, every mail waits here). */
+    queued: z.number().int(),
+    /** Failed to send in the last 24 hours. */
+    failed24h: z.number().int(),
+    smtpConfigured: z.boolean(),
+  }),
+  geminiKeys: z.object({
+    active: z.number().int(),
+    /** Keys whose last call failed in the last 24 hours, with the error each gave. */
+    failing: z.array(
+      z.object({ name: z.string(), keyMask: z.string(), lastError: z.string(), at: z.string() }),
+    ),
+  }),
+  /** Generations that failed in the last 24 hours (each was refunded automatically). */
+  failedGenerations24h: z.number().int(),
+  /** Open tickets that report a generation whose credit has not been given back yet. */
+  refundsPending: z.number().int(),
+  /** Simulated (demo) payments over the revenue panel's 30 days: never counted as revenue. */
+  simulated: z.object({ orders: z.number().int(), cents: z.number().int() }),
+})
+export type AdminHealth = z.infer<typeof adminHealthSchema>

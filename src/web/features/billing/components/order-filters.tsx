@@ -1,0 +1,93 @@
+import { Download } from 'lucide-react'
+import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
+import { PAYMENT_STATUSES } from '#shared/schemas/orders.ts'
+import { SelectField } from '#web/components/ui/fields.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useAdminItems } from '#web/features/billing/api/get-items.ts'
+import { usePackages } from '#web/features/billing/api/get-packages.ts'
+import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
+
+/** The admin order lists' filters beside the search; empty strings mean "any". */
+export interface OrderFilterValues {
+  status: string
+  from: string
+  to: string
+  product: string
+}
+
+export const noOrderFilters: OrderFilterValues = { status: '', from: '', to: '', product: '' }
+
+const statusLabel = (status: string) => (status === 'pending' ? 'Pending' : status)
+
+/** The export's address: the list's search and filters, so the file holds what the screen lists. */
+export function exportUrl(kind: OrderKind, search: string, filters: OrderFilterValues): string {
+  const params = new URLSearchParams()
+  if (search.trim()) params.set('search', search.trim())
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  const base = kind === 'item' ? EXPORT_PATHS.itemOrders : EXPORT_PATHS.orders
+  const query = params.toString()
+  return query ? `${base}?${query}` : base
+}
+
+function ProductField({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: OrderKind
+  value: string
+  onChange: (value: string) => void
+}) {
+  const packages = usePackages()
+  const items = useAdminItems()
+  const options =
+    kind === 'item'
+      ? (items.data ?? []).map((i) => ({ value: i.itemId, label: `${i.itemName} (${i.itemId})` }))
+      : (packages.data ?? []).map((p) => ({ value: p.id, label: p.packageName }))
+  return (
+    <SelectField
+      label={kind === 'item' ? 'Item' : 'Package'}
+      value={value}
+      placeholder="Any"
+      options={options}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  )
+}
+
+/** Status, placed between two days, and package or item; plus the CSV of what is listed. */
+export function OrderFilters({
+  kind,
+  search,
+  value,
+  onChange,
+}: {
+  kind: OrderKind
+  search: string
+  value: OrderFilterValues
+  onChange: (next: OrderFilterValues) => void
+}) {
+  const set = (field: keyof OrderFilterValues) => (next: string) => onChange({ ...value, [field]: next })
+  return (
+    <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <SelectField
+        label="Payment status"
+        value={value.status}
+        placeholder="Any"
+        options={PAYMENT_STATUSES.map((s) => ({ value: s.toLowerCase(), label: statusLabel(s) }))}
+        onChange={(event) => set('status')(event.target.value)}
+      />
+      <TextField label="From" type="date" value={value.from} onChange={(e) => set('from')(e.target.value)} />
+      <TextField label="To" type="date" value={value.to} onChange={(e) => set('to')(e.target.value)} />
+      <ProductField kind={kind} value={value.product} onChange={set('product')} />
+      <a
+        href={exportUrl(kind, search, value)}
+        download
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { auditLog } from '#server/db/schema.ts'
+import { MASK } from '#server/lib/audit-context.ts'
+import type { AuditPage } from '#shared/schemas/audit.ts'
+import { contentSectionKeys } from '#shared/schemas/content.ts'
+import { firstPackage, placeItemOrder, placePackageOrder } from '../support/billing.ts'
+import { createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
+import type { JsonSchema } from '../support/fuzz-cases.ts'
+import { openTicket } from '../support/support-fixtures.ts'
+import { createTestApp } from '../support/test-app.ts'
+
+const { app, db } = await createTestApp()
+const admin = await createAdmin(app)
+const otherAdmin = await createAdmin(app)
+const member = await createUser(app, { credits: 5 })
+const victim = await createUser(app)
+
+async function call(method: string, url: string, user: TestUser | null, body?: unknown) {
+  return app.inject({
+    method: method as 'POST',
+    url,
+    payload: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    remoteAddress: nextIp(),
+  })
+}
+
+async function ok<T>(pending: Promise<LightMyRequestResponse>): Promise<T> {
+  const response = await pending
+  if (response.statusCode >= 300) throw new Error(`fixture: ${response.statusCode} ${response.body}`)
+  return response.json<T>()
+}
+
+async function entries(query = ''): Promise<AuditPage['entries']> {
+  const response = await call('GET', `/api/admin/audit?pageSize=100${query}`, admin)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<AuditPage>().entries
+}
+
+type Operation = { requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> }
+const writeRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+  Object.entries(operations)
+    .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      key: `${method.toUpperCase()} ${path}`,
+      schema: op.requestBody?.content['application/json']?.schema,
+    })),
+)
+
+/** A member is refused with 403 before the body is read: the route is behind requireAdmin. */
+async function isAdminRoute(route: { method: string; path: string }) {
+  const response = await call(route.method, route.path.replace(/\{\w+\}/g, 'x'), member)
+  return response.statusCode === 403
+}
+const adminRoutes: typeof writeRoutes = []
+for (const route of writeRoutes) if (await isAdminRoute(route)) adminRoutes.push(route)
+
+// What each admin write acts on; the routes that remove something get a thing of their own.
+const pkg = await firstPackage(app)
+const packages = (await call('GET', '/api/packages', null)).json<{ id: string }[]>()
+const sparePackage = packages[packages.length - 1]?.id ?? ''
+const newItem = () =>
+  ok<{ id: string; itemId: string }>(
+    call('POST', '/api/items', admin, {
+      itemName: 'Audit pack',
+      priceCents: 500,
+      accessUrl: 'https://example.test/pack',
+    }),
+  )
+const item = await newItem()
+const doomedItem = await newItem()
+const newTemplate = () =>
+  ok<{ id: string }>(
+    call('POST', '/api/email-templates', admin, { templateName: 'T', subject: 'S', body: 'B' }),
+  )
+const template = await newTemplate()
+const doomedTemplate = await newTemplate()
+await ok(call('PUT', '/api/ai-settings', admin, { provider: 'offline', imageModel: 'm', textModel: 'm' }))
+const newKey = () =>
+  ok<{ key: { id: string } }>(
+    call('POST', '/api/gemini-keys', admin, { name: 'K', key: 'AIza-audit-key-0000' }),
+  )
+const geminiKey = (await newKey()).key.id
+const doomedKey = (await newKey()).key.id
+const generated = await ok<{ results: { id: string }[] }>(
+  call('POST', '/api/generator/generate', member, { category: 'Gaming', prompt: 'A castle' }),
+)
+const ticket = await openTicket(app, member, { generationId: generated.results[0]?.id })
+const order = await placePackageOrder(app, member, pkg.id)
+const itemOrder = await placeItemOrder(app, member, item.id)
+const since = (await entries())[0]?.id ?? 0
+
+const sectionBody = async (key: string) =>
+  (await call('GET', `/api/${key}`, null)).json<{ data: Record<string, unknown> }>().data
+
+/** A request each admin write route carries out; a new admin route needs one here. */
+const fixtures: Record<string, () => Promise<{ url: string; body?: unknown; entityId?: string }>> = {
+  'PUT /api/users/{id}': async () => ({
+    url: `/api/users/${member.id}`,
+    body: { name: 'Renamed', role: 'member', membership: 'premium', credits: 5 },
+    entityId: member.id,
+  }),
+  'DELETE /api/users/{id}': async () => ({ url: `/api/users/${victim.id}`, entityId: victim.id }),
+  'POST /api/email-templates': async () => ({
+    url: '/api/email-templates',
+    body: { templateName: 'Hello', subject: 'Hi', body: 'Hi {{name}}' },
+  }),
+  'PUT /api/email-templates/{id}': async () => ({
+    url: `/api/email-templates/${template.id}`,
+    body: { templateName: 'T2', subject: 'S2', body: 'B2' },
+    entityId: template.id,
+  }),
+  'DELETE /api/email-templates/{id}': async () => ({
+    url: `/api/email-templates/${doomedTemplate.id}`,
+    entityId: doomedTemplate.id,
+  }),
+  'POST /api/messages': async () => ({
+    url: '/api/messages',
+    body: { toEmail: member.email, subject: 'Hello', messageBody: 'A note' },
+  }),
+  'POST /api/gemini-keys': async () => ({
+    url: '/api/gemini-keys',
+    body: { name: 'Second', key: 'AIza-secret-gemini-key-9999' },
+  }),
+  'PUT /api/gemini-keys/{id}': async () => ({
+    url: `/api/gemini-keys/${geminiKey}`,
+    body: { name: 'Renamed key', key: 'AIza-replaced-key-7777' },
+    entityId: geminiKey,
+  }),
+  'DELETE /api/gemini-keys/{id}': async () => ({ url: `/api/gemini-keys/${doomedKey}`, entityId: doomedKey }),
+  'PATCH /api/gemini-keys/{id}/toggle': async () => ({
+    url: `/api/gemini-keys/${geminiKey}/toggle`,
+    entityId: geminiKey,
+  }),
+  'PUT /api/ai-settings': async () => ({
+    url: '/api/ai-settings',
+    body: { provider: 'offline', imageModel: 'm2', textModel: 'm' },
+  }),
+  'PATCH /api/support-tickets/{id}': async () => ({
+    url: `/api/support-tickets/${ticket.id}`,
+    body: { status: 'closed' },
+    entityId: ticket.id,
+  }),
+  'POST /api/support-tickets/{id}/refund': async () => ({
+    url: `/api/support-tickets/${ticket.id}/refund`,
+    entityId: ticket.id,
+  }),
+  ...Object.fromEntries(
+    contentSectionKeys.flatMap((key) => [
+      [`PUT /api/${key}`, async () => ({ url: `/api/${key}`, body: await sectionBody(key) })],
+      [`PATCH /api/${key}/toggle`, async () => ({ url: `/api/${key}/toggle` })],
+      [`POST /api/${key}/reset`, async () => ({ url: `/api/${key}/reset` })],
+    ]),
+  ),
+  'DELETE /api/packages/{id}': async () => ({ url: `/api/packages/${sparePackage}`, entityId: sparePackage }),
+  'POST /api/packages': async () => {
+    const current = (await call('GET', `/api/packages/${pkg.id}`, null)).json<Record<string, unknown>>()
+    return { url: '/api/packages', body: { ...current, id: undefined, packageName: 'Audit package' } }
+  },
+  'PUT /api/packages/{id}': async () => {
+    const current = (await call('GET', `/api/packages/${pkg.id}`, null)).json<Record<string, unknown>>()
+    return {
+      url: `/api/packages/${pkg.id}`,
+      body: { ...current, packageName: 'Renamed package' },
+      entityId: pkg.id,
+    }
+  },
+  'DELETE /api/orders/{orderId}': async () => ({
+    url: `/api/orders/${order.orderId}`,
+    entityId: order.orderId,
+  }),
+  'DELETE /api/item-orders/{orderId}': async () => ({
+    url: `/api/item-orders/${itemOrder.orderId}`,
+    entityId: itemOrder.orderId,
+  }),
+  'POST /api/items': async () => ({
+    url: '/api/items',
+    body: { itemName: 'Another', priceCents: 100, accessUrl: 'https://example.test/another' },
+  }),
+  'PUT /api/items/{id}': async () => ({
+    url: `/api/items/${item.id}`,
+    body: {
+      itemName: 'Renamed item',
+      priceCents: 700,
+      itemId: item.itemId,
+      accessUrl: 'https://example.test/pack',
+    },
+    entityId: item.id,
+  }),
+  'DELETE /api/items/{id}': async () => ({ url: `/api/items/${doomedItem.id}`, entityId: doomedItem.id }),
+  'PUT /api/paypal-settings': async () => {
+    const current = (await call('GET', '/api/paypal-settings/admin', admin)).json<Record<string, unknown>>()
+    const { currency, buttonStyles, webhookId } = current
+    return {
+      url: '/api/paypal-settings',
+      body: {
+        ...{ currency, buttonStyles, webhookId },
+        ...{ enabled: false, mode: 'sandbox', clientId: 'client-1' },
+        clientSecret: 'paypal-secret-never-logged',
+      },
+    }
+  },
+  'POST /api/paypal-settings/reset': async () => ({ url: '/api/paypal-settings/reset' }),
+}
+
+it('finds the admin write routes in the app itself, and has a request for each', () => {
+  expect(adminRoutes.length).toBeGreaterThan(25)
+  expect(adminRoutes.map((r) => r.key).filter((key) => !fixtures[key])).toEqual([])
+})
+
+// Removals first: a fourth package can only be added once one is gone.
+const ordered = [...adminRoutes].sort((a, b) => Number(b.method === 'DELETE') - Number(a.method === 'DELETE'))
+
+const secretsSent = /AIza-audit-key-0000|AIza-secret-gemini-key-9999|AIza-replaced-key-7777|paypal-secret/
+
+describe.each(ordered)('$key', (route) => {
+  it('is recorded in the audit log with who, when and what', async () => {
+    const fixture = fixtures[route.key]
+    if (!fixture) throw new Error(`no request for ${route.key}: add one to the fixtures`)
+    const { url, body, entityId } = await fixture()
+    const started = Date.now()
+    const response = await call(route.method, url, otherAdmin, body)
+    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(300)
+    const action = `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`
+    const mine = (await entries(`&actor=${encodeURIComponent(otherAdmin.email)}`)).filter(
+      (e) => e.id > since && e.action === action,
+    )
+    expect(mine, `no entry for ${action}`).toHaveLength(1)
+    const [entry] = mine
+    expect(entry?.actorId).toBe(otherAdmin.id)
+    expect(entry?.actorEmail).toBe(otherAdmin.email)
+    expect(Date.parse(entry?.at ?? '')).toBeGreaterThan(started - 60_000)
+    if (entityId) expect(entry?.entityId).toBe(entityId)
+    expect(JSON.stringify(entry?.changes)).not.toMatch(secretsSent)
+  })
+})
+
+describe('what an entry says', () => {
+  const latest = async (action: string) => (await entries()).find((e) => e.action === action)
+
+  it('keeps only the fields that changed, before and after', async () => {
+    const entry = await latest('PUT /api/packages/:id')
+    expect(Object.keys(entry?.changes ?? {})).toEqual(['packageName'])
+    expect(entry?.changes.packageName).toEqual({ before: pkg.packageName, after: 'Renamed package' })
+    const user = await latest('PUT /api/users/:id')
+    expect(user?.changes).toMatchObject({
+      name: { before: member.name, after: 'Renamed' },
+      membership: { after: 'premium' },
+    })
+    expect(user?.changes.role).toBeUndefined()
+  })
+
+  it('masks secrets: the PayPal secret and Gemini keys show as changed, never their value', async () => {
+    const paypal = await latest('PUT /api/paypal-settings')
+    expect(paypal?.changes.clientSecret).toEqual({ before: null, after: MASK })
+    expect(paypal?.changes.clientId?.after).toBe('client-1')
+    const replaced = await latest('PUT /api/gemini-keys/:id')
+    expect(replaced?.changes.key).toEqual({ before: MASK, after: MASK })
+    const added = await latest('POST /api/gemini-keys')
+    expect(added?.changes.key).toEqual({ after: MASK })
+  })
+
+  it('records what a removal took away', async () => {
+    const removed = await latest('DELETE /api/users/:id')
+    expect(removed?.changes.email).toEqual({ before: victim.email })
+    const order = await latest('DELETE /api/orders/:orderId')
+    expect(order?.changes.customerEmail).toEqual({ before: member.email })
+    const template = await latest('DELETE /api/email-templates/:id')
+    expect(template?.changes.templateName).toEqual({ before: 'T' })
+  })
+
+  it('records a ticket’s status change and a refund made in its own transaction', async () => {
+    const status = await latest('PATCH /api/support-tickets/:id')
+    expect(status?.changes).toEqual({ status: { before: 'open', after: 'closed' } })
+    const refund = await latest('POST /api/support-tickets/:id/refund')
+    expect(refund?.entityId).toBe(ticket.id)
+    expect(refund?.changes.customer).toEqual({ before: undefined, after: member.email })
+  })
+
+  it('writes nothing for a refused admin write or a member’s own write', async () => {
+    const before = (await entries()).length
+    // The last Admin standing may not demote themself: 409, and the transaction rolls back whole.
+    const refused = await call('PUT', `/api/users/${admin.id}`, admin, {
+      name: admin.name,
+      role: 'member',
+      membership: 'free',
+      credits: 3,
+    })
+    expect(refused.statusCode).toBe(409)
+    await openTicket(app, member, { subject: 'A member’s own write' })
+    expect((await entries()).length).toBe(before)
+  })
+
+  it('is append-only: the database refuses to change or remove an entry', async () => {
+    await expect(
+      db.execute(sql`update ${auditLog} set actor_email = 'forged@example.test'`),
+    ).rejects.toThrow()
+    await expect(db.execute(sql`delete from ${auditLog}`)).rejects.toThrow()
+    expect((await entries()).every((e) => e.actorEmail !== 'forged@example.test')).toBe(true)
+  })
+})
+
+describe('GET /api/admin/audit', () => {
+  it('answers admins only', async () => {
+    expect((await call('GET', '/api/admin/audit', null)).statusCode).toBe(401)
+    expect((await call('GET', '/api/admin/audit', member)).statusCode).toBe(403)
+    const other = await createUser(app)
+    expect((await call('GET', '/api/admin/audit', other)).statusCode).toBe(403)
+    expect((await call('GET', '/api/admin/audit', admin)).statusCode).toBe(200)
+  })
+
+  it('filters by actor and by entity, and pages', async () => {
+    const byPackages = await entries('&entity=packages')
+    expect(byPackages.length).toBeGreaterThan(0)
+    expect(byPackages.every((e) => e.entityType === 'packages')).toBe(true)
+    const byActor = await entries(`&actor=${encodeURIComponent(admin.email)}`)
+    expect(byActor.every((e) => e.actorId === admin.id)).toBe(true)
+    const page = (await call('GET', '/api/admin/audit?pageSize=5&page=2', admin)).json<AuditPage>()
+    expect(page.entries).toHaveLength(5)
+    expect(page.total).toBeGreaterThan(45)
+    expect(page.entityTypes).toContain('users')
+    expect((await call('GET', '/api/admin/audit?page=0', admin)).statusCode).toBe(400)
+  })
+})
