@@ -96,6 +96,9 @@ const generated = await ok<{ results: { id: string }[] }>(
 const ticket = await openTicket(app, member, { generationId: generated.results[0]?.id })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)
+// A paid order (simulated approval) for the order page's refund and receipt.
+const paidOrder = await placePackageOrder(app, member, pkg.id)
+await ok(call('POST', `/api/orders/${paidOrder.orderId}/simulate`, member))
 const since = (await entries())[0]?.id ?? 0
 
 const sectionBody = async (key: string) =>
@@ -105,8 +108,21 @@ const sectionBody = async (key: string) =>
 const fixtures: Record<string, () => Promise<{ url: string; body?: unknown; entityId?: string }>> = {
   'PUT /api/users/{id}': async () => ({
     url: `/api/users/${member.id}`,
-    body: { name: 'Renamed', role: 'member', membership: 'premium', credits: 5 },
+    body: { name: 'Renamed', role: 'member', membership: 'free' },
     entityId: member.id,
+  }),
+  'POST /api/admin/orders/{orderId}/refund': async () => ({
+    url: `/api/admin/orders/${paidOrder.orderId}/refund`,
+    body: { amountCents: 100, note: 'Goodwill' },
+    entityId: paidOrder.orderId,
+  }),
+  'POST /api/admin/orders/{orderId}/receipt': async () => ({
+    url: `/api/admin/orders/${paidOrder.orderId}/receipt`,
+    entityId: paidOrder.orderId,
+  }),
+  'PUT /api/receipt-settings': async () => ({
+    url: '/api/receipt-settings',
+    body: { name: 'Thumbforge Ltd', address: '1 Main Street', email: 'billing@example.test', taxId: 'EU123' },
   }),
   'DELETE /api/users/{id}': async () => ({ url: `/api/users/${victim.id}`, entityId: victim.id }),
   'POST /api/email-templates': async () => ({
@@ -253,7 +269,8 @@ describe('what an entry says', () => {
     const user = await latest('PUT /api/users/:id')
     expect(user?.changes).toMatchObject({
       name: { before: member.name, after: 'Renamed' },
-      membership: { after: 'premium' },
+      // The simulated purchase above made the member premium.
+      membership: { before: 'premium', after: 'free' },
     })
     expect(user?.changes.role).toBeUndefined()
   })
@@ -292,7 +309,6 @@ describe('what an entry says', () => {
       name: admin.name,
       role: 'member',
       membership: 'free',
-      credits: 3,
     })
     expect(refused.statusCode).toBe(409)
     await openTicket(app, member, { subject: 'A member’s own write' })
