@@ -18,7 +18,13 @@ import type { Database, Db } from './db/client.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
-import { createSessionCaching, type SessionRevocation } from './features/auth/session-revocation.ts'
+import {
+  type AccountChanges,
+  accountChanges,
+  createSessionCaching,
+  localInvalidationBus,
+  type SessionRevocation,
+} from './features/auth/session-revocation.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import { itemOrderRoutes, packageOrderRoutes } from './features/billing/orders.routes.ts'
 import { packagesRoutes } from './features/billing/packages.routes.ts'
@@ -37,6 +43,8 @@ import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
 import { emailTemplatesRoutes } from './features/users/email-templates.routes.ts'
 import { meRoutes } from './features/users/me.routes.ts'
+import { findMe } from './features/users/me.service.ts'
+import { createMeCache } from './features/users/me-cache.ts'
 import { messagesRoutes } from './features/users/messages.routes.ts'
 import { photoRoutes } from './features/users/photo.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
@@ -62,6 +70,8 @@ export interface AppDeps {
   auth: Auth
   /** Where a change to a user's role or account, or an ended session, drops its cached sessions. */
   sessions: SessionRevocation
+  /** Where a committed change to a user's credits, membership, profile or photo drops `/api/me`'s copy. */
+  accounts: AccountChanges
   mailer: Mailer
   files: FileStore
   /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
@@ -107,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   })
-  const sessionCaching = createSessionCaching()
+  // One bus for both in-memory caches (decisions 010 and 017); with several instances it is Redis.
+  const invalidations = localInvalidationBus()
+  const sessionCaching = createSessionCaching(invalidations)
+  const meCache = createMeCache(invalidations, (userId) => findMe(database.db, userId))
   const auth = createAuth({
     config,
     db: database.db,
@@ -122,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     auth,
     sessions: sessionCaching.revocation,
+    accounts: accountChanges(invalidations),
     mailer,
     files,
     secrets: createSecretBox(config.secret),
@@ -162,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthBridge(app, auth, config.appUrl)
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(seoRoutes)
-  await app.register(meRoutes, { prefix: '/api/me' })
+  await app.register(meRoutes, { prefix: '/api/me', cache: meCache })
   await app.register(photoRoutes, { prefix: '/api/me' })
   await app.register(avatarRoutes, { prefix: '/api/avatars' })
   await app.register(usersRoutes, { prefix: '/api/users' })

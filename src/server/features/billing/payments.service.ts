@@ -15,7 +15,7 @@ import { awaitsPaypal, completePaidOrder, isPayable } from './payment-grant.ts'
 import { loadPaymentSettings, paypalClientFor } from './payment-settings.service.ts'
 import { toAppError } from './paypal-errors.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'accounts'>
 interface Log {
   warn(obj: object, msg: string): void
 }
@@ -144,7 +144,7 @@ export async function captureProviderOrder(
       captureId ? [{ path: TRANSACTION_ID_ISSUE, message: captureId }] : undefined,
     )
   }
-  const result = await completePaidOrder(deps.db, order.id, check.capture)
+  const result = await completePaidOrder(deps, order.id, check.capture)
   if (!result.changed && result.order.paypalTransactionId !== check.capture.captureId) {
     log.warn(
       {
@@ -176,7 +176,7 @@ export async function simulateApproval(
     throw new AppError('FORBIDDEN', simulatedUnavailable)
   }
   if (!isPending(order)) return toResult(false, order)
-  const result = await completePaidOrder(deps.db, order.id, {
+  const result = await completePaidOrder(deps, order.id, {
     captureId: `SIM-${randomCode(12)}`,
     payerEmail: order.customerEmail,
     captureTime: new Date(),

@@ -17,7 +17,7 @@ import { toAppError } from './paypal-errors.ts'
 import { applyRefund } from './refund.service.ts'
 import { type RefundKind, valueToCents } from './refund-rules.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'accounts'>
 interface Log {
   warn(obj: object, msg: string): void
   info(obj: object, msg: string): void
@@ -183,7 +183,7 @@ async function captureCompleted(deps: Deps, log: Log, resource: WebhookResource)
     )
     return 'ignored'
   }
-  const result = await completePaidOrder(deps.db, order.id, check.capture)
+  const result = await completePaidOrder(deps, order.id, check.capture)
   if (result.changed && !result.order.userId) {
     log.warn(
       { orderId: order.orderId, captureId: check.capture.captureId },
@@ -235,7 +235,7 @@ async function captureReversed(
     }
     amountCents = cents
   }
-  const outcome = await applyRefund(deps.db, {
+  const outcome = await applyRefund(deps, {
     orderRowId: order.id,
     key: `${kind}:${refundId}`,
     kind,
