@@ -58,6 +58,9 @@ describe('GET /api/me from memory', () => {
     const first = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
     const second = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8')
+    // The security headers every answer carries, set here without helmet's per-request middleware.
+    expect(second.headers['x-content-type-options']).toBe('nosniff')
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'")
     expect(second.body).toBe(first.body)
     expect(second.json()).toEqual({
       id: user.id,

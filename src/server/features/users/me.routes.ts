@@ -3,6 +3,7 @@ import { errorBodySchema } from '#shared/errors.ts'
 import { ledgerPageSchema, type Me, meAnswerSchema, meSchema } from '#shared/schemas/me.ts'
 import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import { profileUpdateSchema } from '#shared/schemas/profile.ts'
+import { securityHeaders } from '../../lib/hot-path.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import { getMe, listMyLedger } from './me.service.ts'
 import type { MeCache } from './me-cache.ts'
@@ -12,9 +13,12 @@ export const meRoutes: FastifyPluginAsyncZod<{ cache: MeCache }> = async (app, {
   // Not guarded: every page load asks, signed in or not, and a signed-out visitor gets `null`
   // rather than an error status that would land in the browser console. The answer comes from
   // memory (decision 017), already as JSON: it was checked against the schema when it was read.
+  // helmet's headers are computed once rather than by its middleware on every request (hot-path.ts).
+  const headers = await securityHeaders(app.deps.config)
   app.get(
     '',
     {
+      helmet: false,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, or null for a signed-out visitor',
@@ -22,6 +26,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ cache: MeCache }> = async (app, {
       },
     },
     async (request, reply) => {
+      reply.headers(headers)
       const user = await request.sessionUser()
       const answer = user ? await cache.get(user.id) : null
       // A string with a JSON content type is sent as it is. The type provider types send() by the
