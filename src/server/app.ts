@@ -21,7 +21,13 @@ import { adminSearchRoutes } from './features/admin/search.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { type Auth, createAuth } from './features/auth/auth.ts'
-import { createSessionCaching, type SessionRevocation } from './features/auth/session-revocation.ts'
+import {
+  type AccountChanges,
+  accountChanges,
+  createSessionCaching,
+  localInvalidationBus,
+  type SessionRevocation,
+} from './features/auth/session-revocation.ts'
 import { billingExportRoutes } from './features/billing/export.routes.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import {
@@ -47,6 +53,8 @@ import { avatarRoutes } from './features/users/avatars.routes.ts'
 import { emailTemplatesRoutes } from './features/users/email-templates.routes.ts'
 import { userExportRoutes } from './features/users/export.routes.ts'
 import { meRoutes } from './features/users/me.routes.ts'
+import { findMe } from './features/users/me.service.ts'
+import { createMeCache } from './features/users/me-cache.ts'
 import { messagesRoutes } from './features/users/messages.routes.ts'
 import { photoRoutes } from './features/users/photo.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
@@ -73,6 +81,8 @@ export interface AppDeps {
   auth: Auth
   /** Where a change to a user's role or account, or an ended session, drops its cached sessions. */
   sessions: SessionRevocation
+  /** Where a committed change to a user's credits, membership, profile or photo drops `/api/me`'s copy. */
+  accounts: AccountChanges
   mailer: Mailer
   files: FileStore
   /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
@@ -118,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   })
-  const sessionCaching = createSessionCaching()
+  // One bus for both in-memory caches (decisions 010 and 017); with several instances it is Redis.
+  const invalidations = localInvalidationBus()
+  const sessionCaching = createSessionCaching(invalidations)
+  const meCache = createMeCache(invalidations, (userId) => findMe(database.db, userId))
   const auth = createAuth({
     config,
     db: database.db,
@@ -133,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     auth,
     sessions: sessionCaching.revocation,
+    accounts: accountChanges(invalidations),
     mailer,
     files,
     secrets: createSecretBox(config.secret),
@@ -175,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthBridge(app, auth, config.appUrl)
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(seoRoutes)
-  await app.register(meRoutes, { prefix: '/api/me' })
+  await app.register(meRoutes, { prefix: '/api/me', cache: meCache })
   await app.register(photoRoutes, { prefix: '/api/me' })
   await app.register(avatarRoutes, { prefix: '/api/avatars' })
   await app.register(usersRoutes, { prefix: '/api/users' })

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { AppError } from './app-error.ts'
 
 /**
@@ -39,6 +39,9 @@ export class InvalidImageError extends AppError {
  * refused, and so is a header declaring too many pixels) before any pixel is decoded.
  */
 async function readImage(bytes: Uint8Array): Promise<Sharp> {
+  // Loaded on first use: only image threads decode, and the server thread imports this module for
+  // InvalidImageError alone, so an idle server does not hold libvips.
+  const { default: sharp } = await import('sharp')
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
   let width: number | undefined
   let height: number | undefined

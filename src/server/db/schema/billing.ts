@@ -119,7 +119,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('order_user_idx').on(t.userId, t.createdAt),
-    index('order_kind_created_idx').on(t.kind, t.createdAt),
+    // Migration 0008: the lists' newest-first order with its id tie-break, so a deep page skips
+    // rows in the index alone (listOrders).
+    index('order_kind_created_id_idx').on(t.kind, t.createdAt.desc(), t.id),
     index('order_paypal_order_idx').on(t.paypalOrderId),
     // Migration 0005: pending orders, the name sort, the dashboard's paid revenue and the search.
     index('order_kind_pending_idx').on(t.kind, t.createdAt).where(sql`lower(${t.paymentStatus}) = 'pending'`),

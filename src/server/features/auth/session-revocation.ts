@@ -1,7 +1,14 @@
 import { SessionCache } from './session-cache.ts'
 
-/** What ends cached sessions: one session (a sign-out), or every session of one user. */
-export type SessionInvalidation = { kind: 'session'; token: string } | { kind: 'user'; userId: string }
+/**
+ * What the in-memory caches must forget: one session (a sign-out); everything about one user (who
+ * they are changed: role, name, e-mail, deletion); or only what `/api/me` shows of their account
+ * (balance, membership, profile, photo), which leaves their sessions alone.
+ */
+export type SessionInvalidation =
+  | { kind: 'session'; token: string }
+  | { kind: 'user'; userId: string }
+  | { kind: 'account'; userId: string }
 
 /**
  * Carries invalidations to every session cache that must hear them. Today that is this process
@@ -39,11 +46,23 @@ export interface SessionRevocation {
   sessionEnded(token: string): void
 }
 
+/**
+ * The public module a feature calls after committing a change to what `/api/me` shows of a user
+ * (credits, membership, profile, photo) that does not change who they are (decision 021).
+ */
+export interface AccountChanges {
+  changed(userId: string): void
+}
+
+export function accountChanges(bus: InvalidationBus): AccountChanges {
+  return { changed: (userId) => bus.publish({ kind: 'account', userId }) }
+}
+
 export function createSessionCaching(bus: InvalidationBus = localInvalidationBus()) {
   const cache = new SessionCache()
   bus.subscribe((event) => {
     if (event.kind === 'user') cache.forgetUser(event.userId)
-    else cache.forgetToken(event.token)
+    else if (event.kind === 'session') cache.forgetToken(event.token)
   })
   const revocation: SessionRevocation = {
     userChanged: (userId) => bus.publish({ kind: 'user', userId }),

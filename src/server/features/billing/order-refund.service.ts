@@ -19,7 +19,7 @@ import { toAppError } from './paypal-errors.ts'
 import { applyRefund } from './refund.service.ts'
 import { valueToCents } from './refund-rules.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'accounts'>
 
 const SETTLED = ['Paid', 'Partially Refunded', 'Refunded', 'Reversed']
 
@@ -63,7 +63,7 @@ export async function refundOrder(
   }
   const paidBack =
     refund.amount?.currency_code === order.currency ? (valueToCents(refund.amount.value) ?? amount) : amount
-  const outcome = await applyRefund(deps.db, {
+  const outcome = await applyRefund(deps, {
     orderRowId: order.id,
     key: `refund:${refund.id}`,
     kind: 'refund',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, users } from '../../db/schema.ts'
+import type { AccountChanges } from '../auth/session-revocation.ts'
 import { membershipDays } from './codes.ts'
 import { grantCredits } from './credit-ledger.ts'
 import type { OrderRow } from './order-view.ts'
@@ -42,10 +43,22 @@ export const isPayable = (paymentStatus: string): boolean =>
  * grant for the same capture even if the order were somehow payable again.
  */
 export async function completePaidOrder(
-  db: Db,
+  deps: { db: Db; accounts: AccountChanges },
   orderRowId: string,
   capture: VerifiedCapture,
   now: Date = new Date(),
+): Promise<{ changed: boolean; order: OrderRow }> {
+  const result = await grantInTransaction(deps.db, orderRowId, capture, now)
+  // Committed: the buyer's /api/me shows the new balance and membership from their next request.
+  if (result.changed && result.order.userId) deps.accounts.changed(result.order.userId)
+  return result
+}
+
+function grantInTransaction(
+  db: Db,
+  orderRowId: string,
+  capture: VerifiedCapture,
+  now: Date,
 ): Promise<{ changed: boolean; order: OrderRow }> {
   return db.transaction(async (tx) => {
     const [paid] = await tx

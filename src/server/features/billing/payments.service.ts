@@ -16,7 +16,7 @@ import { loadPaymentSettings, paypalClientFor } from './payment-settings.service
 import { toAppError } from './paypal-errors.ts'
 import { sendReceiptAfterPayment } from './receipts.service.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'mailer'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'mailer' | 'accounts'>
 interface Log {
   warn(obj: object, msg: string): void
 }
@@ -145,7 +145,7 @@ export async function captureProviderOrder(
       captureId ? [{ path: TRANSACTION_ID_ISSUE, message: captureId }] : undefined,
     )
   }
-  const result = await completePaidOrder(deps.db, order.id, check.capture)
+  const result = await completePaidOrder(deps, order.id, check.capture)
   if (result.changed) await sendReceiptAfterPayment(deps, log, result.order)
   if (!result.changed && result.order.paypalTransactionId !== check.capture.captureId) {
     log.warn(
@@ -179,7 +179,7 @@ export async function simulateApproval(
     throw new AppError('FORBIDDEN', simulatedUnavailable)
   }
   if (!isPending(order)) return toResult(false, order)
-  const result = await completePaidOrder(deps.db, order.id, {
+  const result = await completePaidOrder(deps, order.id, {
     captureId: `SIM-${randomCode(12)}`,
     payerEmail: order.customerEmail,
     captureTime: new Date(),

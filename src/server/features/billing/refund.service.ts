@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orderRefunds, orders, users } from '../../db/schema.ts'
+import type { AccountChanges } from '../auth/session-revocation.ts'
 import { membershipDays } from './codes.ts'
 import { takeBackCredits } from './credit-ledger.ts'
 import {
@@ -34,11 +35,12 @@ export interface RefundInput {
  * never below 0) and of the membership days it added. Partial refunds add up (refund-rules.ts).
  */
 export async function applyRefund(
-  db: Db,
+  deps: { db: Db; accounts: AccountChanges },
   input: RefundInput,
   now: Date = new Date(),
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
-  return db.transaction(async (tx) => {
+  let debited: string | null = null
+  const outcome = await deps.db.transaction(async (tx) => {
     // The row lock puts refunds of one order in a line, so each sees the ones before it.
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderRowId)).for('update')
     if (!order || !SETTLED.includes(order.paymentStatus)) return 'ignored'
@@ -70,6 +72,7 @@ export async function applyRefund(
       .where(eq(orders.id, order.id))
     // The account may be gone (deleted since): the order records the refund, nobody is debited.
     if (!order.userId) return 'processed'
+    debited = order.userId
 
     const credits = refundedShareDelta(order.credit, order.totalCents, before, after)
     if (credits > 0) {
@@ -97,4 +100,7 @@ export async function applyRefund(
     }
     return 'processed'
   })
+  // Committed: the buyer's /api/me shows what the refund took back from their next request.
+  if (debited) deps.accounts.changed(debited)
+  return outcome
 }

@@ -18,7 +18,7 @@ import { sendReceiptAfterPayment } from './receipts.service.ts'
 import { applyRefund } from './refund.service.ts'
 import { type RefundKind, valueToCents } from './refund-rules.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'mailer'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'mailer' | 'accounts'>
 interface Log {
   warn(obj: object, msg: string): void
   info(obj: object, msg: string): void
@@ -184,7 +184,7 @@ async function captureCompleted(deps: Deps, log: Log, resource: WebhookResource)
     )
     return 'ignored'
   }
-  const result = await completePaidOrder(deps.db, order.id, check.capture)
+  const result = await completePaidOrder(deps, order.id, check.capture)
   if (result.changed) await sendReceiptAfterPayment(deps, log, result.order)
   if (result.changed && !result.order.userId) {
     log.warn(
@@ -237,7 +237,7 @@ async function captureReversed(
     }
     amountCents = cents
   }
-  const outcome = await applyRefund(deps.db, {
+  const outcome = await applyRefund(deps, {
     orderRowId: order.id,
     key: `${kind}:${refundId}`,
     kind,

@@ -22,7 +22,7 @@ import { toGenerationView } from './generation-view.ts'
 import { buildImagePrompt } from './prompt.ts'
 import { renderComposite, subjectKey } from './render.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config'> & { log?: FastifyBaseLogger }
+type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & { log?: FastifyBaseLogger }
 
 export const spendKey = (generationId: string) => `generation:${generationId}`
 
@@ -110,6 +110,9 @@ async function reserve(
     // The ledger itself failed (not a short balance): the spec's words, the cause only in the log.
     deps.log?.error({ err: error, userId }, 'credit spend failed')
     throw new AppError('INTERNAL', generatorMessages.deductFailed)
+  } finally {
+    // Each spend (and any refund) has committed by now: /api/me shows the balance they left.
+    deps.accounts.changed(userId)
   }
   return { batchId, rows }
 }
@@ -168,6 +171,7 @@ async function produce(
       'generation failed, refunding',
     )
     await failAndRefund(deps, row.id, message)
+    deps.accounts.changed(userId)
   }
 }
 

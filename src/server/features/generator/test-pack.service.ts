@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream'
 import { and, eq, inArray } from 'drizzle-orm'
 import { Zip, ZipPassThrough } from 'fflate'
-import sharp from 'sharp'
 import { aspectOf, OUTPUT_MAX_BYTES } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import {
@@ -31,6 +30,8 @@ export function slug(text: string, max = 40): string {
 
 /** Test & Compare wants 16:9 at 1280×720 and under 2 MB; a 4K PNG composite becomes that here. */
 export async function toTestPackJpeg(composite: Buffer): Promise<Buffer> {
+  // Loaded on first use, so an idle server does not hold libvips (server.idleRssMB).
+  const { default: sharp } = await import('sharp')
   let bytes = Buffer.alloc(0)
   for (const quality of JPEG_QUALITIES) {
     bytes = await sharp(composite)

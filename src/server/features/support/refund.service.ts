@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { supportTickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { auditInTransaction } from '../../lib/audit-context.ts'
+import type { AccountChanges } from '../auth/session-revocation.ts'
 import { refundCredits } from '../billing/credit-ledger.ts'
 import { generationSpendKey, toDetail } from './ticket-view.ts'
 
@@ -15,7 +16,11 @@ import { generationSpendKey, toDetail } from './ticket-view.ts'
  * failed image, finds the key taken). Either way the answer is 409 and nothing changes: the
  * claim and the refund commit or roll back together.
  */
-export async function refundTicketGeneration(db: Db, id: string): Promise<TicketDetail> {
+export async function refundTicketGeneration(
+  deps: { db: Db; accounts: AccountChanges },
+  id: string,
+): Promise<TicketDetail> {
+  const { db } = deps
   const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.id, id))
   if (!ticket) throw new AppError('NOT_FOUND', supportMessages.ticketNotFound)
   const generationId = ticket.generationId
@@ -36,5 +41,7 @@ export async function refundTicketGeneration(db: Db, id: string): Promise<Ticket
     })
     return claimed
   })
+  // Committed: the credit shows in the reporter's /api/me (the generation is theirs: tickets.service).
+  if (row.userId) deps.accounts.changed(row.userId)
   return toDetail(db, row, true)
 }

@@ -136,6 +136,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ticketDetailSchema, ...adminErrors, 409: errorBodySchema },
       },
     },
-    (request) => refundTicketGeneration(app.deps.db, request.params.id),
+    (request) => refundTicketGeneration(app.deps, request.params.id),
   )
 }

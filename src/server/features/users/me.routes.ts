@@ -1,28 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
-import { ledgerPageSchema, meAnswerSchema, meSchema } from '#shared/schemas/me.ts'
+import { ledgerPageSchema, type Me, meAnswerSchema, meSchema } from '#shared/schemas/me.ts'
 import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import { profileUpdateSchema } from '#shared/schemas/profile.ts'
+import { securityHeaders } from '../../lib/hot-path.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import { listLedgerHistory } from '../billing/ledger-history.ts'
-import { findMe, getMe } from './me.service.ts'
+import { getMe } from './me.service.ts'
+import type { MeCache } from './me-cache.ts'
 import { updateProfile } from './profile.service.ts'
 
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meRoutes: FastifyPluginAsyncZod<{ cache: MeCache }> = async (app, { cache }) => {
   // Not guarded: every page load asks, signed in or not, and a signed-out visitor gets `null`
-  // rather than an error status that would land in the browser console.
+  // rather than an error status that would land in the browser console. The answer comes from
+  // memory (decision 021), already as JSON: it was checked against the schema when it was read.
+  // helmet's headers are computed once rather than by its middleware on every request (hot-path.ts).
+  const headers = await securityHeaders(app.deps.config)
   app.get(
     '',
     {
+      helmet: false,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, or null for a signed-out visitor',
         response: { 200: meAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.headers(headers)
       const user = await request.sessionUser()
-      return user ? findMe(app.deps.db, user.id) : null
+      const answer = user ? await cache.get(user.id) : null
+      // A string with a JSON content type is sent as it is. The type provider types send() by the
+      // response schema, which this JSON already satisfied when it was made.
+      const json = answer ? answer.json : 'null'
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Me)
     },
   )
 

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
-import type { SessionRevocation } from '../auth/session-revocation.ts'
+import type { AccountChanges, SessionRevocation } from '../auth/session-revocation.ts'
 import { avatarKeyFromUrl, avatarUrl } from './avatar-files.ts'
 
 /** Empty text is stored as null, so "cleared" and "never set" read the same. */
@@ -44,7 +44,7 @@ export async function updateProfile(
  * removes the old file.
  */
 export async function replacePhoto(
-  deps: { db: Db; files: FileStore },
+  deps: { db: Db; files: FileStore; accounts: AccountChanges },
   userId: string,
   bytes: Uint8Array,
 ): Promise<string> {
@@ -63,13 +63,18 @@ export async function replacePhoto(
     await deps.files.delete(key)
     throw notFound('User')
   }
+  deps.accounts.changed(userId)
   await deleteOwnedAvatar(deps.files, userId, previous)
   return avatarUrl(key)
 }
 
-export async function removePhoto(deps: { db: Db; files: FileStore }, userId: string): Promise<void> {
+export async function removePhoto(
+  deps: { db: Db; files: FileStore; accounts: AccountChanges },
+  userId: string,
+): Promise<void> {
   const previous = await setImage(deps.db, userId, null)
   if (previous === undefined) throw notFound('User')
+  deps.accounts.changed(userId)
   await deleteOwnedAvatar(deps.files, userId, previous)
 }
 

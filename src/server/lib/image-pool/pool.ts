@@ -1,7 +1,3 @@
-// sharp is loaded by the server thread before any image thread: libvips must stay loaded when an
-// idle image thread exits, or the next thread to load it crashes the process (sharp's docs,
-// "Worker threads").
-import 'sharp'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import { pathToFileURL } from 'node:url'
@@ -41,6 +37,18 @@ function workerEntry(): { filename: string; execArgv: string[] | undefined } {
   return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', tsx] }
 }
 
+let sharpLoaded: Promise<unknown> | undefined
+/**
+ * sharp is loaded by the server thread before any image thread starts: libvips must stay loaded
+ * when an idle image thread exits, or the next thread to load it crashes the process (sharp's docs,
+ * "Worker threads"). It is loaded with the first image rather than at start, so a server that has
+ * drawn nothing yet does not hold it (server.idleRssMB).
+ */
+function sharpOnServerThread(): Promise<unknown> {
+  sharpLoaded ??= import('sharp')
+  return sharpLoaded
+}
+
 let pool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
 let maxThreads = defaultImageThreads()
 let holders = 0
@@ -72,6 +80,7 @@ export async function runImageTask<N extends ImageTaskName>(
   name: N,
   ...args: Parameters<ImageTasks[N]>
 ): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
+  await sharpOnServerThread()
   const outcome = await currentPool().run({ name, args })
   ran[name] = (ran[name] ?? 0) + 1
   if (!outcome.ok) throw fromWireError(outcome.error)

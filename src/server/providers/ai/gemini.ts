@@ -1,4 +1,4 @@
-import { ApiError, FinishReason, type GenerateContentResponse, GoogleGenAI } from '@google/genai'
+import type { ApiError, FinishReason, GenerateContentResponse, GoogleGenAI } from '@google/genai'
 import {
   ENHANCE_MAX_OUTPUT_TOKENS,
   ENHANCE_TEMPERATURE,
@@ -21,11 +21,22 @@ export interface GeminiOptions {
 }
 
 /**
+ * The SDK (about 20 MB once loaded, with google-auth-library) is loaded with the first Gemini call,
+ * so a server that never uses a key does not hold it. Its errors can only come after that.
+ */
+let sdk: typeof import('@google/genai') | undefined
+async function loadSdk(): Promise<typeof import('@google/genai')> {
+  sdk ??= await import('@google/genai')
+  return sdk
+}
+
+/**
  * The SDK retries only when `httpOptions.retryOptions` is set (@google/genai 2.32 `apiCall`), so it
  * is left unset: the key pool is the one retry layer, moving to another key and honouring RetryInfo,
  * instead of five SDK attempts on a rate-limited key multiplied by our failover.
  */
-function client(apiKey: string, options: GeminiOptions): GoogleGenAI {
+async function client(apiKey: string, options: GeminiOptions): Promise<GoogleGenAI> {
+  const { GoogleGenAI } = await loadSdk()
   return new GoogleGenAI({
     apiKey,
     httpOptions: { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? 120_000 },
@@ -56,7 +67,7 @@ function readApiError(error: ApiError): { body: string; retryDelayMs: number | n
 export function toProviderError(error: unknown, apiKey: string): ProviderError {
   if (error instanceof ProviderError) return error
   const scrub = (text: string) => text.split(apiKey).join('[key]')
-  if (error instanceof ApiError) {
+  if (sdk && error instanceof sdk.ApiError) {
     const { body, retryDelayMs } = readApiError(error)
     return new ProviderError(scrub(generatorMessages.apiError(error.status, body)), {
       httpStatus: error.status,
@@ -69,16 +80,17 @@ export function toProviderError(error: unknown, apiKey: string): ProviderError {
   return new ProviderError(scrub(generatorMessages.apiError('network', message)))
 }
 
+// The enum's values as literals (checked against its type), so this module does not load the SDK.
 const BLOCKING_FINISH = new Set<string>([
-  FinishReason.SAFETY,
-  FinishReason.IMAGE_SAFETY,
-  FinishReason.PROHIBITED_CONTENT,
-  FinishReason.BLOCKLIST,
-  FinishReason.SPII,
-  FinishReason.RECITATION,
-  FinishReason.IMAGE_PROHIBITED_CONTENT,
-  FinishReason.IMAGE_RECITATION,
-])
+  'SAFETY',
+  'IMAGE_SAFETY',
+  'PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+  'RECITATION',
+  'IMAGE_PROHIBITED_CONTENT',
+  'IMAGE_RECITATION',
+] satisfies `${FinishReason}`[])
 
 /** Scans every part of every candidate for image data; a block or odd finish becomes a clear error. */
 export function extractImage(response: GenerateContentResponse): { bytes: Buffer; mimeType: string } {
@@ -106,7 +118,8 @@ export function createGeminiImageProvider(options: GeminiOptions): ImageProvider
     generate(request) {
       return options.keys(async (apiKey) => {
         try {
-          const response = await client(apiKey, options).models.generateContent({
+          const gemini = await client(apiKey, options)
+          const response = await gemini.models.generateContent({
             model: options.imageModel,
             contents: [
               {
@@ -147,7 +160,8 @@ export function createGeminiTextProvider(options: GeminiOptions): TextProvider {
     enhance({ prompt, category }) {
       return options.keys(async (apiKey) => {
         try {
-          const response = await client(apiKey, options).models.generateContent({
+          const gemini = await client(apiKey, options)
+          const response = await gemini.models.generateContent({
             model: options.textModel,
             contents: [{ role: 'user', parts: [{ text: enhanceInstruction(prompt, category) }] }],
             config: {

@@ -1,6 +1,5 @@
 import { renderOfflineBackground } from './offline-background.ts'
-import { writeOfflinePrompt } from './offline-enhance.ts'
-import type { ImageProvider, TextProvider } from './types.ts'
+import type { ImageProvider } from './types.ts'
 
 /** Backgrounds are drawn at most at 1080p; the compositor scales them up for 4K output. */
 const MAX_BACKGROUND = { width: 1920, height: 1080 }
@@ -22,10 +21,4 @@ export const offlineImageProvider: ImageProvider = {
   },
 }
 
-/** One coherent scene from the hint and the category's templates (offline-enhance.ts). */
-export const offlineTextProvider: TextProvider = {
-  name: 'offline',
-  async enhance(request) {
-    return writeOfflinePrompt(request)
-  },
-}
+export { offlineTextProvider } from './offline-text.ts'
