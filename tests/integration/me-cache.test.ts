@@ -147,7 +147,7 @@ describe('the balance /api/me shows right after each kind of write', () => {
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers: { cookie: admin.cookie },
-      payload: { name: 'Dora M.', role: 'moderator', membership: 'basic', credits: 10 },
+      payload: { name: 'Dora M.', role: 'moderator', membership: 'basic', credits: 10, expectedCredits: 3 },
     })
     expect(edited.statusCode, edited.body).toBe(200)
     expect(await me(user)).toMatchObject({
