@@ -1,5 +1,7 @@
 // Lighthouse scores for the public first pages, mobile and desktop, each the median of RUNS runs
 // in the system Chromium (a fresh browser per run, so every run is a first visit).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -7,12 +9,26 @@ import { freePort } from '#tests/support/free-port.ts'
 import { chromiumPath } from './initial-js.ts'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** A folder to keep every run's full report in (JSON), to read what each audit found. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS
+/** On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): that run is repeated. */
+const ATTEMPTS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export const LIGHTHOUSE_PAGES = ['/', '/login'] as const
 
-type Scores = Record<(typeof CATEGORIES)[number], number> & { cls: number; lcpMs: number; tbtMs: number }
+type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  cls: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  speedIndexMs: number
+}
 
-async function oneRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
+type Run = { scores: Scores; failing: string[] }
+
+class TraceLost extends Error {}
+
+async function oneAttempt(url: string, formFactor: 'mobile' | 'desktop', run: number): Promise<Run> {
   const port = await freePort()
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -26,19 +42,53 @@ async function oneRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Sc
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits, runtimeError } = result.lhr
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`)
+    if (runtimeError) throw new TraceLost(`Lighthouse on ${url}: ${runtimeError.message}`)
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true })
+      const page = new URL(url).pathname.replace(/\W+/g, '') || 'home'
+      writeFileSync(
+        path.join(REPORTS_DIR, `${page}-${formFactor}-${run + 1}.json`),
+        JSON.stringify(result.lhr),
+      )
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0)
+    // Scored audits that did not pass, by id (informative and not-applicable ones have no score).
+    const failing = Object.values(audits)
+      .filter(
+        (audit) =>
+          typeof audit.score === 'number' &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual',
+      )
+      .map((audit) => audit.id)
     return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        speedIndexMs: metric('speed-index'),
+      },
+      failing,
     }
   } finally {
     await browser.close()
+  }
+}
+
+async function oneRun(url: string, formFactor: 'mobile' | 'desktop', run: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await oneAttempt(url, formFactor, run)
+    } catch (error) {
+      if (!(error instanceof TraceLost) || attempt >= ATTEMPTS) throw error
+    }
   }
 }
 
@@ -47,18 +97,31 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] as number
 }
 
-/** Per page and form factor: the median of each figure, and every run's performance score. */
+/**
+ * Per page and form factor: the median of each figure, each category's [min, max] over the runs,
+ * and the audits that failed in any run (with how many runs they failed in).
+ */
 export async function lighthouseFigures(baseUrl: string) {
   const figures: Record<string, unknown> = { runs: RUNS }
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const byPage: Record<string, unknown> = {}
     for (const page of LIGHTHOUSE_PAGES) {
-      const runs: Scores[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(`${baseUrl}${page}`, formFactor))
-      const keys = Object.keys(runs[0] as Scores) as (keyof Scores)[]
+      const runs: Run[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(`${baseUrl}${page}`, formFactor, i))
+      const scores = runs.map((run) => run.scores)
+      const keys = Object.keys(scores[0] as Scores) as (keyof Scores)[]
+      const failing: Record<string, number> = {}
+      for (const id of runs.flatMap((run) => run.failing)) failing[id] = (failing[id] ?? 0) + 1
       byPage[page] = {
-        ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
-        performanceRuns: runs.map((run) => run.performance),
+        ...Object.fromEntries(keys.map((key) => [key, median(scores.map((run) => run[key]))])),
+        range: Object.fromEntries(
+          CATEGORIES.map((key) => {
+            const values = scores.map((run) => run[key])
+            return [key, [Math.min(...values), Math.max(...values)]]
+          }),
+        ),
+        performanceRuns: scores.map((run) => run.performance),
+        failingAudits: failing,
       }
     }
     figures[formFactor] = byPage

@@ -34,6 +34,52 @@ test('a signed-out visitor’s page load asks who is signed in and logs no error
   expect(consoleErrors).toEqual([])
 })
 
+test('the first screen’s data is fetched once: the app takes the answers the page preloaded', async ({
+  page,
+}) => {
+  for (const path of ['/', '/login']) {
+    await page.goto(path)
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType })),
+    )
+    const preloaded = fetched.filter((entry) => entry.by === 'link').map((entry) => entry.path)
+    expect(preloaded, path).toContain('/api/paypal-settings')
+    // A preload the app did not take shows up a second time, as the app's own fetch.
+    const fetchedAgain = fetched.filter((entry) => entry.by !== 'link' && preloaded.includes(entry.path))
+    expect(fetchedAgain, path).toEqual([])
+  }
+})
+
+test('the sign-in and sign-up pages, sent empty, break no rule of the content security policy', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as { cspViolations?: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`)
+    })
+  })
+  for (const [path, button] of [
+    ['/login', 'Login'],
+    ['/register', 'Create Account'],
+  ] as const) {
+    await page.goto(path)
+    // Sent empty, so the form's schema checks it (zod compiles its checks with eval unless told not to).
+    await page.getByRole('button', { name: button, exact: true }).click()
+    await expect(page.getByRole('form').getByRole('alert').first()).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? []),
+      path,
+    ).toEqual([])
+  }
+})
+
 test('a visitor sends the contact form and the operator’s e-mail lands in the outbox', async ({
   page,
   browser,

@@ -130,3 +130,39 @@ describe('the first screen’s images', () => {
     expect(body).toContain('href="/images/logo.svg"')
   })
 })
+
+const dataPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map(
+    (match) => match[1],
+  )
+
+describe('the first screen’s data', () => {
+  it('preloads the answers each page’s first render waits on: the payment mode everywhere, the sections on the home page, the footer on other public pages', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' })
+    expect(dataPreloads(home.body)).toEqual([
+      '/api/paypal-settings',
+      '/api/banner-section',
+      '/api/features-section',
+      '/api/about-section',
+    ])
+    const login = await app.inject({ method: 'GET', url: '/login' })
+    expect(dataPreloads(login.body)).toEqual(['/api/paypal-settings', '/api/footer-section'])
+    for (const url of ['/user/dashboard', '/admin/orders', '/dashboard']) {
+      const { body } = await app.inject({ method: 'GET', url })
+      expect(dataPreloads(body), url).toEqual(['/api/paypal-settings'])
+    }
+  })
+
+  it('every preloaded answer is one a signed-out visitor gets (a preload of a guarded or missing route would be wasted)', async () => {
+    const urls = new Set(
+      (
+        await Promise.all(['/', '/login', '/user/dashboard'].map((url) => app.inject({ method: 'GET', url })))
+      ).flatMap((response) => dataPreloads(response.body)),
+    )
+    for (const url of urls) {
+      const response = await app.inject({ method: 'GET', url: url as string })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toContain('application/json')
+    }
+  })
+})

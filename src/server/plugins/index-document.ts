@@ -30,25 +30,49 @@ export function preloadTags(preloads: ImagePreload[]): string {
     .join('\n    ')
 }
 
+type PageKind = 'home' | 'public' | 'app'
+
+/**
+ * The API answers a page's first render waits on: every page waits for the shop's payment mode
+ * (decision 013); `/` for its three first-screen sections; the other public pages show the footer
+ * (on a short page it is in view, and its text can be the largest on screen). Preloaded, they
+ * arrive while the script is still downloading instead of a round trip after it has run; the app's
+ * own GET (same URL, same credentials mode) takes the preloaded answer. Only answers every load
+ * fetches: the session and the header logo can come from local storage, and a preload left unused
+ * is a console warning. Kept few: a phone on a slow network fetches a handful at a time.
+ */
+const FIRST_SCREEN_DATA: Record<PageKind, readonly string[]> = {
+  app: ['/api/paypal-settings'],
+  public: ['/api/paypal-settings', '/api/footer-section'],
+  home: ['/api/paypal-settings', '/api/banner-section', '/api/features-section', '/api/about-section'],
+}
+
+export function dataPreloadTags(page: PageKind): string {
+  return FIRST_SCREEN_DATA[page]
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`)
+    .join('\n    ')
+}
+
 type Rendered = Encodings & { html: string; expiresAt: number }
 
 /**
- * index.html for client routes, with preload links for the images the page's first screen shows
- * (the home banner's background, the header logo): without them the browser finds those images
- * only after the script has run and the content has arrived. Rendered once per TTL and page kind,
- * compressed once per rendering. The /user and /admin areas get the plain file.
+ * index.html for client routes, with preload links for the API answers and the images the page's
+ * first screen shows (the home banner's background, the header logo): without them the browser
+ * finds those only after the script has run (and, for images, the content has arrived). Rendered
+ * once per TTL and page kind, compressed once per rendering. The /user and /admin areas preload
+ * only the payment mode.
  */
 export function createIndexDocument(webRoot: string, preloadsFor: PreloadsFor | undefined) {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
   const rendered = new Map<string, Rendered>()
 
-  async function render(page: 'home' | 'public' | 'app'): Promise<Rendered> {
+  async function render(page: PageKind): Promise<Rendered> {
     const cached = rendered.get(page)
     if (cached && cached.expiresAt > Date.now()) return cached
-    const preloads = page === 'app' || !preloadsFor ? [] : await preloadsFor(page).catch(() => [])
-    const html = preloads.length
-      ? template.replace('</head>', `  ${preloadTags(preloads)}\n  </head>`)
-      : template
+    const images = page === 'app' || !preloadsFor ? [] : await preloadsFor(page).catch(() => [])
+    // The images first: the home banner's is the largest thing on the first screen.
+    const tags = [...(images.length ? [preloadTags(images)] : []), dataPreloadTags(page)].join('\n    ')
+    const html = template.replace('</head>', `  ${tags}\n  </head>`)
     const fresh = { html, ...compressOnce(html), expiresAt: Date.now() + TTL_MS }
     rendered.set(page, fresh)
     return fresh
@@ -56,7 +80,9 @@ export function createIndexDocument(webRoot: string, preloadsFor: PreloadsFor | 
 
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/'
-    const page = pathname === '/' ? 'home' : /^\/(user|admin)(\/|$)/.test(pathname) ? 'app' : 'public'
+    // /dashboard and /settings only forward into the signed-in areas.
+    const page: PageKind =
+      pathname === '/' ? 'home' : /^\/(user|admin|dashboard|settings)(\/|$)/.test(pathname) ? 'app' : 'public'
     const document = await render(page)
     const encoding = pickEncoding(request.headers['accept-encoding'])
     const body = encoding ? document[encoding] : undefined

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Outlet } from 'react-router'
 import { DemoPaymentsNotice } from '#web/app/layouts/demo-payments-notice.tsx'
 import { ScrollToTop } from '#web/app/scroll-to-top.tsx'
@@ -8,9 +9,12 @@ import { useShopPaymentsSettled } from '#web/lib/shop-payments.ts'
  * The page waits for the shop's payment mode (one small cached answer, fetched alongside the
  * session and the page's own data): a bar appearing above a page already on screen would push
  * all of it down (a layout shift).
+ * The whole page renders once that answer is in. The answer comes through the query cache, whose
+ * updates React renders in one go; deferred, the page's first render runs in slices the browser
+ * can interleave with other work instead of one long task (Lighthouse's total blocking time).
  */
 export function RootLayout() {
-  const paymentsKnown = useShopPaymentsSettled()
+  const paymentsKnown = useDeferredValue(useShopPaymentsSettled())
   return (
     <>
       <a

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useEffect } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { type LoginInput, loginSchema } from '#shared/schemas/auth.ts'
+import type { LoginInput } from '#shared/schemas/auth.ts'
 import { paths } from '#web/app/paths.ts'
 import { keepReturnTo, returnToFrom } from '#web/app/return-to.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -12,6 +13,13 @@ import { useSignIn } from '#web/features/auth/api/sign-in.ts'
 import { textLinkClasses } from '#web/features/auth/components/auth-card.tsx'
 import { loginErrorMessage } from '#web/features/auth/lib/auth-errors.ts'
 
+// The schema (and zod, about 40 KB) loads beside the form rather than before it: /login is a
+// visitor's first page often enough, and its form is its first screen. It is in long before the
+// visitor has typed anything; the first check waits for it if not.
+const loadResolver = async () => zodResolver((await import('#shared/schemas/auth.ts')).loginSchema)
+const loginResolver: Resolver<LoginInput> = async (values, context, options) =>
+  (await loadResolver())(values, context, options)
+
 export function LoginForm() {
   const location = useLocation()
   const navigate = useNavigate()
@@ -20,7 +28,11 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } })
+  useEffect(() => {
+    // If this fails, sending the form asks again.
+    loadResolver().catch(() => undefined)
+  }, [])
 
   const onSubmit = handleSubmit((input) =>
     signIn.mutate(input, {

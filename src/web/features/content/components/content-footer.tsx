@@ -62,6 +62,9 @@ export function ContentFooter() {
               <img
                 src={data.logo.url}
                 alt={data.logo.alt || 'Home'}
+                // The default logo's size: the box keeps this shape until the image is in.
+                width={220}
+                height={48}
                 className="h-9 w-auto"
                 onError={(event) => {
                   event.currentTarget.hidden = true

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react'
 import { WhenNearViewport } from '#web/components/ui/when-near-viewport.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { AboutSection } from '#web/features/content/components/about-section.tsx'
@@ -46,7 +46,10 @@ function useFirstScreenSettled() {
   const about = useSection(FIRST_SCREEN[2])
   // Answered or failed at least once: a failed section goes back to pending while the section's
   // own component retries it on mount, and waiting on that would hide the page again.
-  return [banner, features, about].every((section) => section.isFetched || !section.isPending)
+  const settled = [banner, features, about].every((section) => section.isFetched || !section.isPending)
+  // The last answer's update renders the whole page; deferred, that render is sliced instead of
+  // one long task (see RootLayout).
+  return useDeferredValue(settled)
 }
 
 /** Banner, features, about, pricing and testimonials, each failing on its own; the footer follows. */
