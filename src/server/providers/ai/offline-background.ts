@@ -1,4 +1,4 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Box, Layout } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
 import { withAlpha } from './offline-colour.ts'
@@ -40,6 +40,14 @@ export function treatmentFor(options: Pick<BackgroundOptions, 'category' | 'seed
  * same bytes.
  */
 export async function renderOfflineBackground(options: BackgroundOptions): Promise<Buffer> {
+  return encodeOfflineBackground(drawOfflineBackground(options))
+}
+
+/** The stored form of a drawn background (what renderOfflineBackground answers). */
+export const encodeOfflineBackground = (canvas: Canvas): Promise<Buffer> => canvas.encode('jpeg', 90)
+
+/** The background's canvas, for an image thread that goes on drawing the composite over it. */
+export function drawOfflineBackground(options: BackgroundOptions): Canvas {
   const { width: w, height: h } = options
   const random = seededRandom(
     options.seed ^ hashString(options.category) ^ ((options.variant ?? 0) * 0x9e3779b1),
@@ -56,7 +64,7 @@ export async function renderOfflineBackground(options: BackgroundOptions): Promi
   drawCalm(ctx, frame, palette)
   treatment.over?.(ctx, frame, palette, random, laidOut)
   drawGrain(ctx, random, w, h)
-  return canvas.encode('jpeg', 90)
+  return canvas
 }
 
 const toPixels = (box: Box, w: number, h: number) => ({
