@@ -1,6 +1,7 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Box, Layout } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
+import { canvasJpeg } from '../../lib/canvas-jpeg.ts'
 import { withAlpha } from './offline-colour.ts'
 import type { Frame, Treatment } from './offline-frame.ts'
 import { type Palette, workingPalette } from './offline-palette.ts'
@@ -44,7 +45,7 @@ export async function renderOfflineBackground(options: BackgroundOptions): Promi
 }
 
 /** The stored form of a drawn background (what renderOfflineBackground answers). */
-export const encodeOfflineBackground = (canvas: Canvas): Promise<Buffer> => canvas.encode('jpeg', 90)
+export const encodeOfflineBackground = (canvas: Canvas): Promise<Buffer> => canvasJpeg(canvas, 90)
 
 /** The background's canvas, for an image thread that goes on drawing the composite over it. */
 export function drawOfflineBackground(options: BackgroundOptions): Canvas {

@@ -242,7 +242,7 @@ export function sampleForCheck(canvas: Canvas): SamplePixels {
   const size = sampleSize(canvas.width, canvas.height)
   const small = createCanvas(size.width, size.height)
   const ctx = small.getContext('2d')
-  ctx.imageSmoothingQuality = 'medium'
+  ctx.imageSmoothingQuality = 'low'
   ctx.drawImage(canvas, 0, 0, size.width, size.height)
   const { data } = ctx.getImageData(0, 0, size.width, size.height)
   return { data, ...size, channels: 4 }
