@@ -7,7 +7,7 @@ import {
   type IconSubjectInput,
 } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
-import { type ComposeInput, type ComposeResult, composeLayers } from './compositor/compose.ts'
+import { type ComposeInput, type ComposeResult, composeLayers, releaseFrame } from './compositor/compose.ts'
 import { encodeUnderLimit } from './compositor/encode.ts'
 import { type PrepublishInput, prepublishCheck, sampleForCheck } from './compositor/prepublish.ts'
 
@@ -82,5 +82,6 @@ export async function composeAndCheck(
     textRects: measures.textRects,
     textColor: measures.textColor,
   })
+  releaseFrame(canvas)
   return { composite: { ...encoded, ...measures }, check }
 }
