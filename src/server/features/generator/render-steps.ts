@@ -7,7 +7,13 @@ import {
   type IconSubjectInput,
 } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
-import { type ComposeInput, type ComposeResult, composeLayers, releaseFrame } from './compositor/compose.ts'
+import {
+  acquireFrame,
+  type ComposeInput,
+  type ComposeResult,
+  composeLayers,
+  releaseFrame,
+} from './compositor/compose.ts'
 import { encodeUnderLimit } from './compositor/encode.ts'
 import { type PrepublishInput, prepublishCheck, sampleForCheck } from './compositor/prepublish.ts'
 
@@ -45,7 +51,8 @@ export interface OfflineVariant {
  * frame) to within the background JPEG's rounding, which no one can see; same input, same bytes.
  */
 export async function renderOfflineVariant(input: OfflineVariantInput): Promise<OfflineVariant> {
-  const canvas = drawOfflineBackground(offlineBackgroundOptions(input.background))
+  const options = offlineBackgroundOptions(input.background)
+  const canvas = drawOfflineBackground(options, acquireFrame(options.width, options.height))
   const background = await encodeOfflineBackground(canvas)
   let subjectLayer: ComposeInput['subject'] = null
   let subject: Buffer | null = null

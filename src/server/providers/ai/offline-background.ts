@@ -47,8 +47,14 @@ export async function renderOfflineBackground(options: BackgroundOptions): Promi
 /** The stored form of a drawn background (what renderOfflineBackground answers). */
 export const encodeOfflineBackground = (canvas: Canvas): Promise<Buffer> => canvasJpeg(canvas, 90)
 
-/** The background's canvas, for an image thread that goes on drawing the composite over it. */
-export function drawOfflineBackground(options: BackgroundOptions): Canvas {
+/**
+ * The background's canvas, for an image thread that goes on drawing the composite over it (and
+ * may hand in a blank canvas of the size to draw on, one it reuses).
+ */
+export function drawOfflineBackground(
+  options: BackgroundOptions,
+  canvas: Canvas = createCanvas(options.width, options.height),
+): Canvas {
   const { width: w, height: h } = options
   const random = seededRandom(
     options.seed ^ hashString(options.category) ^ ((options.variant ?? 0) * 0x9e3779b1),
@@ -56,7 +62,6 @@ export function drawOfflineBackground(options: BackgroundOptions): Canvas {
   const palette = workingPalette(options.category, options.colorScheme)
   const frame = frameFor(w, h, options.layout)
   const treatment = treatmentFor(options)
-  const canvas = createCanvas(w, h)
   const ctx = canvas.getContext('2d')
 
   drawBase(ctx, frame, palette)

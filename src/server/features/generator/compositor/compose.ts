@@ -165,7 +165,7 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
   ])
   // The offline renderer's canvas at the frame's size is drawn on in place: no copy of the frame.
   const inPlace = !isEncoded(input.background) && isCanvas(background, width, height)
-  const canvas = inPlace ? (background as Canvas) : frameCanvas(width, height)
+  const canvas = inPlace ? (background as Canvas) : acquireFrame(width, height)
   const ctx = canvas.getContext('2d')
   if (!inPlace) drawBackground(ctx, background, width, height)
   drawOverlay(ctx, input.overlay, width, height)
@@ -236,7 +236,8 @@ const SPARE_FRAME_PIXELS = 1920 * 1080
 const SPARE_FRAME_SIZES = 3
 const spareFrames = new Map<string, Canvas>()
 
-function frameCanvas(width: number, height: number): Canvas {
+/** A blank frame: the spare one of this size, reset, or a new one. */
+export function acquireFrame(width: number, height: number): Canvas {
   const key = `${width}x${height}`
   const spare = spareFrames.get(key)
   if (!spare) return createCanvas(width, height)

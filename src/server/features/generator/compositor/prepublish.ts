@@ -234,14 +234,24 @@ async function decodeSample(input: PrepublishInput): Promise<SamplePixels | null
   return { data, width: info.width, height: info.height, channels: 3 }
 }
 
+const samplers = new Map<string, Canvas>()
+
 /**
  * The check's sample of a composite still on its canvas: no encode and decode in between (the
  * encoded file differs from these pixels only by the JPEG's own rounding).
  */
 export function sampleForCheck(canvas: Canvas): SamplePixels {
   const size = sampleSize(canvas.width, canvas.height)
-  const small = createCanvas(size.width, size.height)
+  // One small canvas per size, kept by the thread and reset: a new one each time is garbage the
+  // collector has to chase.
+  const key = `${size.width}x${size.height}`
+  let small = samplers.get(key)
+  if (!small) {
+    small = createCanvas(size.width, size.height)
+    samplers.set(key, small)
+  }
   const ctx = small.getContext('2d')
+  ctx.reset()
   ctx.imageSmoothingQuality = 'low'
   ctx.drawImage(canvas, 0, 0, size.width, size.height)
   const { data } = ctx.getImageData(0, 0, size.width, size.height)
