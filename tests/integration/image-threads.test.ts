@@ -29,14 +29,14 @@ const generate = (user: TestUser, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/generator/generate', payload, headers: { cookie: user.cookie } })
 
 describe('a generation', () => {
-  it('decodes the reference, draws each background and composites each image on the image threads', async () => {
+  it('decodes the reference, then draws, composites and checks each offline image in one image-thread step', async () => {
     const user = await createUser(app, { credits: 2 })
     const reference = await noisyPng(200, 120)
     const { value: response, tasks } = await imageTasksDuring(() =>
       generate(user, form({ variants: 2, referenceImage: dataUrl(reference) })),
     )
     expect(response.statusCode, response.body).toBe(200)
-    expect(tasks).toEqual({ toJpeg: 1, offlineImage: 2, compose: 2, prepublishCheck: 2 })
+    expect(tasks).toEqual({ toJpeg: 1, offlineVariant: 2 })
 
     const results = response.json().results as { status: string; imageUrl: string }[]
     expect(results.map((r) => r.status)).toEqual(['succeeded', 'succeeded'])
@@ -65,7 +65,7 @@ describe('a generation', () => {
       }),
     )
     expect(patched.statusCode, patched.body).toBe(200)
-    expect(tasks).toEqual({ compose: 1, prepublishCheck: 1 })
+    expect(tasks).toEqual({ composeAndCheck: 1 })
     const after = await app.inject({ method: 'GET', url: imageUrl, headers: { cookie: user.cookie } })
     expect(after.rawPayload.equals(before.rawPayload)).toBe(false)
   })

@@ -15,12 +15,19 @@ import { generations, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { InvalidImageError } from '../../lib/images.ts'
-import type { ImageProvider } from '../../providers/ai/types.ts'
+import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
+import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
 import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import { toGenerationView } from './generation-view.ts'
 import { buildImagePrompt } from './prompt.ts'
-import { renderComposite, subjectKey } from './render.ts'
+import {
+  checkSettingsFor,
+  composeSettingsFor,
+  renderComposite,
+  storeComposite,
+  subjectKey,
+} from './render.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & { log?: FastifyBaseLogger }
 
@@ -129,40 +136,24 @@ async function produce(
 ) {
   try {
     const { width, height } = OUTPUT_DIMENSIONS[row.params.output.size]
-    const image = await provider.generate({
+    const request = {
       prompt,
       category: row.params.category,
       colorScheme: row.params.colorScheme,
-      referenceJpeg: reference,
       seed: row.params.seed,
       width,
       height,
       // The offline renderer lights the layout's subject box and gives each variant its own treatment.
       layout: row.params.layout ? layoutById(row.params.layout) : undefined,
       variant: row.params.n - 1,
-    })
-    const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
-    const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
-    const subject = await subjectLayer(creatorPrompt, reference, row.params, width, height)
-    const composite = await renderComposite(deps.files, {
-      userId,
-      id: row.id,
-      background: image.bytes,
-      params: row.params,
-      subject,
-    })
-    await deps.files.put(backgroundKey, image.bytes)
-    if (subject && row.params.subject)
-      await deps.files.put(subjectKey(userId, row.id, row.params.subject), subject)
+    }
+    const made =
+      provider.name === 'offline'
+        ? await offlineVariant(deps, userId, row, request, reference, creatorPrompt)
+        : await providerVariant(deps, provider, userId, row, { ...request, referenceJpeg: reference })
     await deps.db
       .update(generations)
-      .set({
-        status: 'succeeded',
-        backgroundKey,
-        ...composite.stored,
-        model: image.model,
-        completedAt: new Date(),
-      })
+      .set({ status: 'succeeded', ...made, completedAt: new Date() })
       .where(and(eq(generations.id, row.id), eq(generations.status, 'pending')))
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : generatorMessages.noImage
@@ -176,6 +167,65 @@ async function produce(
 }
 
 /**
+ * Offline, the whole image is one image-thread step (render-steps.ts): background, subject,
+ * composite and check with no encode and decode between them. Its background and icon are stored
+ * for free re-edits, as a provider's are.
+ */
+async function offlineVariant(
+  deps: Deps,
+  userId: string,
+  row: { id: string; params: GenerationParams },
+  background: Omit<ImageRequest, 'referenceJpeg'>,
+  reference: Buffer | undefined,
+  creatorPrompt: string,
+) {
+  const { params } = row
+  const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
+  const subject =
+    params.subject === 'icon'
+      ? { kind: 'icon' as const, icon: iconSubjectInput(creatorPrompt, params, width, height) }
+      : params.subject === 'photo' && reference
+        ? { kind: 'photo' as const, image: reference }
+        : null
+  const made = await runImageTask('offlineVariant', {
+    background,
+    subject,
+    compose: composeSettingsFor(params),
+    check: checkSettingsFor(params),
+  })
+  const backgroundKey = `generations/${userId}/${row.id}-bg.jpg`
+  const composite = await storeComposite(deps.files, { userId, id: row.id }, made.composite, made.check)
+  await deps.files.put(backgroundKey, made.background)
+  if (params.subject) {
+    const layer = params.subject === 'icon' ? made.subject : reference
+    if (layer) await deps.files.put(subjectKey(userId, row.id, params.subject), layer)
+  }
+  return { backgroundKey, ...composite.stored, model: null }
+}
+
+/** A provider's background (Gemini), then the composite over it on an image thread. */
+async function providerVariant(
+  deps: Deps,
+  provider: ImageProvider,
+  userId: string,
+  row: { id: string; params: GenerationParams },
+  request: ImageRequest,
+) {
+  const image = await provider.generate(request)
+  const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
+  const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
+  const composite = await renderComposite(deps.files, {
+    userId,
+    id: row.id,
+    background: image.bytes,
+    params: row.params,
+    subject: row.params.subject === 'photo' ? (request.referenceJpeg ?? null) : null,
+  })
+  await deps.files.put(backgroundKey, image.bytes)
+  return { backgroundKey, ...composite.stored, model: image.model }
+}
+
+/**
  * Offline, the subject is a layer of its own (the reference photo, else an icon); Gemini draws the
  * whole scene, subject included. The live preview follows the same rule.
  */
@@ -186,24 +236,19 @@ export const subjectKindFor = (provider: string, hasReference: boolean) =>
 export const iconSubjectSize = (width: number, height: number) =>
   Math.min(1024, Math.round(Math.min(width, height) * 0.95))
 
-/** The subject layer's bytes: the reference photo as sent, or an icon drawn for the prompt. */
-async function subjectLayer(
+/** The icon drawn for a prompt: the run's and the live preview's are drawn alike. */
+export const iconSubjectInput = (
   prompt: string,
-  reference: Buffer | undefined,
-  params: GenerationParams,
+  params: { category?: string; colorScheme: GenerationParams['colorScheme']; seed?: number },
   width: number,
   height: number,
-): Promise<Buffer | null> {
-  if (params.subject === 'photo') return reference ?? null
-  if (params.subject !== 'icon') return null
-  return runImageTask('iconSubject', {
-    prompt,
-    category: params.category,
-    colorScheme: params.colorScheme,
-    size: iconSubjectSize(width, height),
-    seed: params.seed,
-  })
-}
+): IconSubjectInput => ({
+  prompt,
+  category: params.category ?? '',
+  colorScheme: params.colorScheme,
+  size: iconSubjectSize(width, height),
+  seed: params.seed ?? 0,
+})
 
 /** Marks a pending generation failed and refunds its credit; the ledger makes the refund at most once. */
 export async function failAndRefund(deps: Pick<Deps, 'db'>, id: string, message: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { createCanvas } from '@napi-rs/canvas'
+import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import { type Aspect, aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
+import { drawIconSubject, type IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { type ComposeInput, compose } from './compositor/compose.ts'
 import { composeInputFor } from './render.ts'
 
@@ -10,6 +11,20 @@ const NEUTRAL_TOP = [92, 100, 114] as const
 const NEUTRAL_BOTTOM = [30, 34, 41] as const
 const BACKDROP_CACHE_LIMIT = 64
 const backdrops = new Map<string, Promise<Buffer>>()
+/** Icons drawn for the preview, per image thread: the prompt changes far less often than the text. */
+const ICON_CACHE_LIMIT = 8
+const icons = new Map<string, Canvas>()
+
+/** The icon the run will draw, drawn here (no PNG between) and kept for the next keystroke. */
+function previewIcon(input: IconSubjectInput): Canvas {
+  const key = JSON.stringify(input)
+  let icon = icons.get(key)
+  if (icon) icons.delete(key)
+  else icon = drawIconSubject(input)
+  icons.set(key, icon)
+  if (icons.size > ICON_CACHE_LIMIT) icons.delete(icons.keys().next().value ?? '')
+  return icon
+}
 
 function mix(neutral: readonly number[], tint: readonly number[]) {
   const [r, g, b] = neutral.map((value, i) => Math.round(value * (1 - TINT) + (tint[i] ?? 0) * TINT))
@@ -42,6 +57,9 @@ export function neutralBackdrop(backgroundHex: string, aspect: Aspect): Promise<
   return backdrop
 }
 
+/** The subject layer: a picture (the reference photo), or the icon to draw for the prompt. */
+export type PreviewSubject = ComposeInput['subject'] | { icon: IconSubjectInput }
+
 /**
  * The preview's pixels: the composite at 640×360 (360×640 for a Shorts cover) through the same
  * mapping and compositor as the final image, over the given background (else the neutral
@@ -50,11 +68,13 @@ export function neutralBackdrop(backgroundHex: string, aspect: Aspect): Promise<
 export async function renderPreview(
   params: PreviewParams,
   background?: Buffer,
-  subject: ComposeInput['subject'] = null,
+  subject: PreviewSubject = null,
 ): Promise<Buffer> {
   const aspect = aspectOf(params.output.size)
   const backdrop = background ?? (await neutralBackdrop(params.colorScheme.background, aspect))
   const frame = { ...PREVIEW_DIMENSIONS[aspect], format: 'jpeg' as const }
-  const result = await compose(composeInputFor(params, backdrop, frame, subject))
+  const layer: ComposeInput['subject'] =
+    subject && 'icon' in subject ? { image: previewIcon(subject.icon), kind: 'icon' } : subject
+  const result = await compose(composeInputFor(params, backdrop, frame, layer))
   return result.bytes
 }

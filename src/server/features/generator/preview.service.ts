@@ -3,8 +3,8 @@ import type { PreviewParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../app.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
-import type { ComposeInput } from './compositor/compose.ts'
-import { iconSubjectSize, readReference, subjectKindFor } from './generate.service.ts'
+import { iconSubjectInput, readReference, subjectKindFor } from './generate.service.ts'
+import type { PreviewSubject } from './preview-render.ts'
 
 /**
  * The live preview (issue 10, item 4): no provider call, no credit, always a JPEG, drawn on the
@@ -17,18 +17,11 @@ export async function composePreview(deps: Pick<AppDeps, 'db'>, params: PreviewP
   const reference = await readReference(params.referenceImage)
   const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
   const kind = subjectKindFor(provider, reference !== undefined)
-  let subject: ComposeInput['subject'] = null
+  let subject: PreviewSubject = null
   if (kind === 'photo' && reference) subject = { image: reference, kind }
   if (kind === 'icon') {
     const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
-    const image = await runImageTask('iconSubject', {
-      prompt: params.prompt ?? '',
-      category: params.category ?? '',
-      colorScheme: params.colorScheme,
-      size: iconSubjectSize(width, height),
-      seed: 0,
-    })
-    subject = { image, kind }
+    subject = { icon: iconSubjectInput(params.prompt ?? '', params, width, height) }
   }
   const background = kind === undefined ? reference : undefined
   return runImageTask('renderPreview', params, background, subject)

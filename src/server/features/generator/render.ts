@@ -1,5 +1,5 @@
 import { OUTPUT_DIMENSIONS, type OutputFormat } from '#shared/generator/defaults.ts'
-import type { GenerationParams, PreviewParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams, PrepublishCheck, PreviewParams } from '#shared/schemas/generator.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { ComposeInput, ComposeResult } from './compositor/compose.ts'
@@ -80,36 +80,57 @@ export async function renderComposite(
       : options.subject !== undefined
         ? options.subject
         : await files.get(subjectKey(options.userId, options.id, kind))
-  const result = await runImageTask(
-    'compose',
+  const { composite, check } = await runImageTask(
+    'composeAndCheck',
     composeInputFor(
       params,
       options.background,
       { width, height, format: params.output.format },
       kind && subjectBytes ? { image: subjectBytes, kind } : null,
     ),
+    checkSettingsFor(params),
   )
+  return storeComposite(files, options, composite, check)
+}
+
+/** The compositor's input for a generation's own frame, without its layers' pictures. */
+export function composeSettingsFor(params: GenerationParams): Omit<ComposeInput, 'background' | 'subject'> {
+  const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
+  const { background, subject, ...settings } = composeInputFor(params, Buffer.alloc(0), {
+    width,
+    height,
+    format: params.output.format,
+  })
+  return settings
+}
+
+/** The pre-publish check's inputs that come from the settings rather than from the composite. */
+export const checkSettingsFor = (params: GenerationParams) => ({
+  title: params.textOverlay.title,
+  textMode: params.textMode,
+  textSize: params.textOverlay.textSize,
+})
+
+/**
+ * Stores a finished composite (dropping the one it replaces) and answers the row's columns for it
+ * and compose's measures.
+ */
+export async function storeComposite(
+  files: FileStore,
+  options: { userId: string; id: string; previousKey?: string | null },
+  result: ComposeResult,
+  check: PrepublishCheck,
+) {
   const compositeKey = `generations/${options.userId}/${options.id}-out.${extensionFor(result.mimeType)}`
   await files.put(compositeKey, result.bytes)
   if (options.previousKey && options.previousKey !== compositeKey) await files.delete(options.previousKey)
   const { bytes, ...measures } = result
-  const check = await runImageTask('prepublishCheck', {
-    bytes,
-    width,
-    height,
-    title: params.textOverlay.title,
-    titleLetterHeightPx: measures.titleLetterHeightPx,
-    textRects: measures.textRects,
-    textColor: measures.textColor,
-    textMode: params.textMode,
-    textSize: params.textOverlay.textSize,
-  })
   return {
     stored: {
       compositeKey,
       mimeType: result.mimeType,
-      width,
-      height,
+      width: result.width,
+      height: result.height,
       bytes: bytes.length,
       prepublishCheck: check,
     },

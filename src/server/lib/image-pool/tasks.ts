@@ -1,6 +1,7 @@
 import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
+import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
@@ -15,6 +16,8 @@ import { squareJpeg, toJpeg } from '../images.ts'
 export const imageTasks = {
   compose,
   prepublishCheck,
+  composeAndCheck,
+  offlineVariant: renderOfflineVariant,
   renderPreview,
   offlineImage: (request: ImageRequest) => offlineImageProvider.generate(request),
   iconSubject: renderIconSubject,

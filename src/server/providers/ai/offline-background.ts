@@ -1,6 +1,7 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Box, Layout } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
+import { canvasJpeg } from '../../lib/canvas-jpeg.ts'
 import { withAlpha } from './offline-colour.ts'
 import type { Frame, Treatment } from './offline-frame.ts'
 import { type Palette, workingPalette } from './offline-palette.ts'
@@ -40,6 +41,20 @@ export function treatmentFor(options: Pick<BackgroundOptions, 'category' | 'seed
  * same bytes.
  */
 export async function renderOfflineBackground(options: BackgroundOptions): Promise<Buffer> {
+  return encodeOfflineBackground(drawOfflineBackground(options))
+}
+
+/** The stored form of a drawn background (what renderOfflineBackground answers). */
+export const encodeOfflineBackground = (canvas: Canvas): Promise<Buffer> => canvasJpeg(canvas, 90)
+
+/**
+ * The background's canvas, for an image thread that goes on drawing the composite over it (and
+ * may hand in a blank canvas of the size to draw on, one it reuses).
+ */
+export function drawOfflineBackground(
+  options: BackgroundOptions,
+  canvas: Canvas = createCanvas(options.width, options.height),
+): Canvas {
   const { width: w, height: h } = options
   const random = seededRandom(
     options.seed ^ hashString(options.category) ^ ((options.variant ?? 0) * 0x9e3779b1),
@@ -47,7 +62,6 @@ export async function renderOfflineBackground(options: BackgroundOptions): Promi
   const palette = workingPalette(options.category, options.colorScheme)
   const frame = frameFor(w, h, options.layout)
   const treatment = treatmentFor(options)
-  const canvas = createCanvas(w, h)
   const ctx = canvas.getContext('2d')
 
   drawBase(ctx, frame, palette)
@@ -56,7 +70,7 @@ export async function renderOfflineBackground(options: BackgroundOptions): Promi
   drawCalm(ctx, frame, palette)
   treatment.over?.(ctx, frame, palette, random, laidOut)
   drawGrain(ctx, random, w, h)
-  return canvas.encode('jpeg', 90)
+  return canvas
 }
 
 const toPixels = (box: Box, w: number, h: number) => ({

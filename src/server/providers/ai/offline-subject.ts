@@ -1,4 +1,4 @@
-import { createCanvas, Path2D } from '@napi-rs/canvas'
+import { type Canvas, createCanvas, Path2D } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
 import { toOklch, withAlpha } from './offline-colour.ts'
@@ -65,6 +65,14 @@ function iconPaths(nodes: readonly IconNode[]): { outline: Path2D; fillable: Pat
   return { outline, fillable }
 }
 
+export interface IconSubjectInput {
+  prompt: string
+  category: string
+  colorScheme: ColorScheme
+  size: number
+  seed: number
+}
+
 /**
  * The offline subject: a bold lucide icon chosen from the prompt's and the category's words, as a
  * square transparent PNG. Its closed shapes are filled with the primary (light at the top), every
@@ -72,13 +80,12 @@ function iconPaths(nodes: readonly IconNode[]): { outline: Path2D; fillable: Pat
  * read), and a glow in the primary surrounds it. The compositor adds the outline, the rim light and
  * the shadow when it places it in the layout's subject box.
  */
-export async function renderIconSubject(input: {
-  prompt: string
-  category: string
-  colorScheme: ColorScheme
-  size: number
-  seed: number
-}): Promise<Buffer> {
+export async function renderIconSubject(input: IconSubjectInput): Promise<Buffer> {
+  return encodeIconSubject(drawIconSubject(input))
+}
+
+/** The icon's canvas, for an image thread that draws it into the composite straight away. */
+export function drawIconSubject(input: IconSubjectInput): Canvas {
   const size = Math.max(16, Math.round(input.size))
   const name = pickIcon(input.prompt, input.category)
   const { nodes } = iconCatalogue()
@@ -111,10 +118,16 @@ export async function renderIconSubject(input: {
   ctx.strokeStyle = line
   ctx.lineWidth = STROKE
   ctx.stroke(outline)
+  return canvas
+}
+
+/** The stored form of a drawn icon: a transparent PNG. */
+export function encodeIconSubject(canvas: Canvas): Promise<Buffer> {
+  const { width, height } = canvas
   // Skia's PNG encoder takes about 190 ms at 1000 px; libvips with light compression about 40 ms.
-  const pixels = ctx.getImageData(0, 0, size, size)
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height)
   return sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
-    raw: { width: size, height: size, channels: 4 },
+    raw: { width, height, channels: 4 },
   })
     .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer()

@@ -149,6 +149,25 @@ describe('compose: frame and file', () => {
     expect(a.bytes.equals(b.bytes)).toBe(true)
   })
 
+  it('draws each picture as if for the first time, whatever the image thread composed before', async () => {
+    // The thread keeps decoded pictures by content and reuses its frames: neither may leak a
+    // previous composite's pixels, text or state into the next one.
+    const first = frame({ background: await texture(1280, 720), textOverlay: text({ subtitle: 'one' }) })
+    const other = frame({
+      background: await flat('#E0E0E0', 1280, 720),
+      textOverlay: text({ title: 'Another Title Here', subtitle: 'two' }),
+    })
+    const before = await compose(first)
+    const between = await compose(other)
+    const again = await compose(first)
+    expect(again.bytes.equals(before.bytes)).toBe(true)
+    expect(between.bytes.equals(before.bytes)).toBe(false)
+    // Different bytes of the same size are a different picture, not the remembered one.
+    const darker = await compose({ ...other, background: await flat('#202020', 1280, 720) })
+    const mean = async (bytes: Buffer) => (await sharp(bytes).stats()).channels[0]?.mean ?? 0
+    expect(await mean(darker.bytes)).toBeLessThan((await mean(between.bytes)) - 100)
+  })
+
   it('refuses a layout of the other aspect', async () => {
     const background = await flat('#202020')
     await expect(compose(frame({ background, layout: 'shorts-top' }))).rejects.toThrow(/not for a 16:9 frame/)

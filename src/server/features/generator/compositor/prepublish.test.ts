@@ -1,7 +1,8 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { PrepublishCheck } from '#shared/schemas/generator.ts'
-import { type PrepublishInput, prepublishCheck, titleWords } from './prepublish.ts'
+import { type PrepublishInput, prepublishCheck, sampleForCheck, titleWords } from './prepublish.ts'
 import type { Rect } from './regions.ts'
 
 const W = 1280
@@ -56,6 +57,28 @@ const item = (result: PrepublishCheck, code: PrepublishCheck['items'][number]['c
   result.items.find((i) => i.code === code)
 
 describe('prepublishCheck', () => {
+  it('gives the same verdict from the canvas an image thread still holds as from the encoded file', async () => {
+    for (const [background, color] of [
+      ['#101018', '#FFFFFF'],
+      ['#F4F4F4', '#FFFFFF'],
+      ['#8A8A8A', '#FFFFFF'],
+    ] as const) {
+      const bytes = await frame(background, { rect: centre, color })
+      const canvas = createCanvas(W, H)
+      canvas.getContext('2d').drawImage(await loadImage(bytes), 0, 0)
+      const fromFile = await check({ bytes })
+      const fromCanvas = await check({ bytes: undefined, pixels: sampleForCheck(canvas) })
+      // The same items with the same outcome; a measured ratio may differ in its last digit (the
+      // two shrink the frame with different filters).
+      const outcome = (result: PrepublishCheck) => result.items.map((i) => [i.code, i.ok, i.fix])
+      expect(outcome(fromCanvas), background).toEqual(outcome(fromFile))
+      expect(fromCanvas.status).toBe(fromFile.status)
+      const ratio = (result: PrepublishCheck) =>
+        Number(/\(([\d.]+):1/.exec(item(result, 'text-contrast')?.message ?? '')?.[1])
+      expect(Math.abs(ratio(fromCanvas) - ratio(fromFile))).toBeLessThan(0.05 * ratio(fromFile))
+    }
+  })
+
   it('passes a big, short, white title on a dark picture away from the corner', async () => {
     const result = await check()
     expect(result.status).toBe('pass')

@@ -1,3 +1,4 @@
+import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import type { TextMode, TextSize } from '#shared/generator/defaults.ts'
 import { EDGE_MARGIN, STAMP_CORNER } from '#shared/generator/layouts.ts'
@@ -18,9 +19,19 @@ export interface TextRect {
   rect: Rect
 }
 
+/** The composite already shrunk to the check's sample size, straight (not premultiplied) RGB or RGBA. */
+export interface SamplePixels {
+  data: Uint8Array | Uint8ClampedArray
+  width: number
+  height: number
+  channels: 3 | 4
+}
+
 export interface PrepublishInput {
-  /** The encoded composite (JPEG or PNG). */
-  bytes: Buffer
+  /** The encoded composite (JPEG or PNG), decoded and shrunk for the contrast item... */
+  bytes?: Buffer
+  /** ...or, from an image thread that still holds the composite, its sample (sampleForCheck). */
+  pixels?: SamplePixels
   width: number
   height: number
   title: string
@@ -167,17 +178,14 @@ async function contrastItem(
   // on the picture itself, so the title is what is measured.
   const titles = rects.filter((r) => r.kind === 'title')
   if (titles.length === 0) return null
-  // Measured on a copy at most 640 px wide: JPEG shrink-on-load makes the decode cheap even at 4K,
-  // and fine detail that vanishes at that size does not help legibility in a feed either.
-  const scale = Math.min(1, SAMPLE_WIDTH / input.width)
-  const { data, info } = await sharp(input.bytes)
-    .resize(Math.round(input.width * scale), Math.round(input.height * scale), { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  const sample = input.pixels ?? (await decodeSample(input))
+  if (!sample) return null
+  const scale = sample.width / input.width
   const text = luminance(parseHex(textColor))
   const scaled = (r: Rect): Rect => ({ x: r.x * scale, y: r.y * scale, w: r.w * scale, h: r.h * scale })
-  const around = titles.flatMap(({ rect }) => ringLuminances(data, info.width, info.height, scaled(rect)))
+  const around = titles.flatMap(({ rect }) =>
+    ringLuminances(sample.data, sample.width, sample.height, scaled(rect), sample.channels),
+  )
   if (around.length === 0) return null
   // Hardest first: the pixels whose contrast with the text is lowest.
   const scored = around.map((l) => ({ l, ratio: contrastRatio(text, l) })).sort((a, b) => a.ratio - b.ratio)
@@ -207,10 +215,60 @@ async function contrastItem(
 }
 
 /**
+ * Measured on a copy at most 640 px wide: JPEG shrink-on-load makes the decode cheap even at 4K,
+ * and fine detail that vanishes at that size does not help legibility in a feed either.
+ */
+const sampleSize = (width: number, height: number) => {
+  const scale = Math.min(1, SAMPLE_WIDTH / width)
+  return { width: Math.round(width * scale), height: Math.round(height * scale) }
+}
+
+async function decodeSample(input: PrepublishInput): Promise<SamplePixels | null> {
+  if (!input.bytes) return null
+  const size = sampleSize(input.width, input.height)
+  const { data, info } = await sharp(input.bytes)
+    .resize(size.width, size.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height, channels: 3 }
+}
+
+const samplers = new Map<string, Canvas>()
+
+/**
+ * The check's sample of a composite still on its canvas: no encode and decode in between (the
+ * encoded file differs from these pixels only by the JPEG's own rounding).
+ */
+export function sampleForCheck(canvas: Canvas): SamplePixels {
+  const size = sampleSize(canvas.width, canvas.height)
+  // One small canvas per size, kept by the thread and reset: a new one each time is garbage the
+  // collector has to chase.
+  const key = `${size.width}x${size.height}`
+  let small = samplers.get(key)
+  if (!small) {
+    small = createCanvas(size.width, size.height)
+    samplers.set(key, small)
+  }
+  const ctx = small.getContext('2d')
+  ctx.reset()
+  ctx.imageSmoothingQuality = 'low'
+  ctx.drawImage(canvas, 0, 0, size.width, size.height)
+  const { data } = ctx.getImageData(0, 0, size.width, size.height)
+  return { data, ...size, channels: 4 }
+}
+
+/**
  * Luminances of the band just outside `rect`, a few pixels wide (every other pixel is plenty).
  * The rect is clipped to the frame; a rect flush with an edge simply has no band on that side.
  */
-export function ringLuminances(rgb: Buffer, width: number, height: number, rect: Rect): number[] {
+export function ringLuminances(
+  rgb: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  rect: Rect,
+  channels: 3 | 4 = 3,
+): number[] {
   const band = Math.max(2, Math.round(Math.min(width, height) * 0.02))
   const x0 = Math.max(0, Math.floor(rect.x) - band)
   const y0 = Math.max(0, Math.floor(rect.y) - band)
@@ -221,7 +279,7 @@ export function ringLuminances(rgb: Buffer, width: number, height: number, rect:
     const insideRow = y >= rect.y && y < rect.y + rect.h
     for (let x = x0; x < x1; x += 2) {
       if (insideRow && x >= rect.x && x < rect.x + rect.w) continue
-      const i = (y * width + x) * 3
+      const i = (y * width + x) * channels
       out.push(luminance([rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0]))
     }
   }

@@ -1,0 +1,94 @@
+import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import { offlineBackgroundOptions } from '../../providers/ai/offline.ts'
+import { drawOfflineBackground, encodeOfflineBackground } from '../../providers/ai/offline-background.ts'
+import {
+  drawIconSubject,
+  encodeIconSubject,
+  type IconSubjectInput,
+} from '../../providers/ai/offline-subject.ts'
+import type { ImageRequest } from '../../providers/ai/types.ts'
+import {
+  acquireFrame,
+  type ComposeInput,
+  type ComposeResult,
+  composeLayers,
+  releaseFrame,
+} from './compositor/compose.ts'
+import { encodeUnderLimit } from './compositor/encode.ts'
+import { type PrepublishInput, prepublishCheck, sampleForCheck } from './compositor/prepublish.ts'
+
+/** What the pre-publish check needs besides the composite and compose's measures. */
+export type CheckSettings = Pick<PrepublishInput, 'title' | 'textMode' | 'textSize'>
+
+/** Everything one offline image needs, as data: it crosses to an image thread in one message. */
+export interface OfflineVariantInput {
+  /** The provider's request for the background (its reference is not sent: offline ignores it). */
+  background: Omit<ImageRequest, 'referenceJpeg'>
+  /** The icon drawn for the prompt, or the reference photo as sent, or none. */
+  subject: { kind: 'icon'; icon: IconSubjectInput } | { kind: 'photo'; image: Buffer } | null
+  /** The compositor's input without its layers' pictures (composeInputFor's answer). */
+  compose: Omit<ComposeInput, 'background' | 'subject'>
+  check: CheckSettings
+}
+
+export interface OfflineVariant {
+  /** The background as stored for free re-edits: the bytes offlineImageProvider answers. */
+  background: Buffer
+  /** The icon as stored for re-edits (a transparent PNG); null for a photo or no subject. */
+  subject: Buffer | null
+  composite: ComposeResult
+  check: PrepublishCheck
+}
+
+/**
+ * One offline image, start to finish, on one image thread: the background is drawn, encoded once
+ * for the store, and the composite is drawn over that same canvas; the icon is drawn, encoded once
+ * for the store, and drawn into the composite from its canvas; the pre-publish check samples the
+ * finished canvas. Nothing is encoded only to be decoded again a step later (each such round trip
+ * cost a 720p frame's decode, about 8 ms, and a copy across threads).
+ *
+ * The composite matches what compose draws over the stored layers (a re-edit, the 'AI-drawn text'
+ * frame) to within the background JPEG's rounding, which no one can see; same input, same bytes.
+ */
+export async function renderOfflineVariant(input: OfflineVariantInput): Promise<OfflineVariant> {
+  const options = offlineBackgroundOptions(input.background)
+  const canvas = drawOfflineBackground(options, acquireFrame(options.width, options.height))
+  const background = await encodeOfflineBackground(canvas)
+  let subjectLayer: ComposeInput['subject'] = null
+  let subject: Buffer | null = null
+  if (input.subject?.kind === 'icon') {
+    const icon = drawIconSubject(input.subject.icon)
+    subject = await encodeIconSubject(icon)
+    subjectLayer = { image: icon, kind: 'icon' }
+  } else if (input.subject?.kind === 'photo') {
+    subjectLayer = { image: input.subject.image, kind: 'photo' }
+  }
+  const { composite, check } = await composeAndCheck(
+    { ...input.compose, background: canvas, subject: subjectLayer },
+    input.check,
+  )
+  return { background, subject, composite, check }
+}
+
+/**
+ * The composite and its pre-publish check in one step (a free re-edit): the check samples the
+ * finished canvas rather than decoding the encoded file again.
+ */
+export async function composeAndCheck(
+  input: ComposeInput,
+  settings: CheckSettings,
+): Promise<{ composite: ComposeResult; check: PrepublishCheck }> {
+  const { canvas, ...measures } = await composeLayers(input)
+  const encoded = await encodeUnderLimit(canvas, input.format)
+  const check = await prepublishCheck({
+    ...settings,
+    pixels: sampleForCheck(canvas),
+    width: measures.width,
+    height: measures.height,
+    titleLetterHeightPx: measures.titleLetterHeightPx,
+    textRects: measures.textRects,
+    textColor: measures.textColor,
+  })
+  releaseFrame(canvas)
+  return { composite: { ...encoded, ...measures }, check }
+}
