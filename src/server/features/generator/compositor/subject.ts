@@ -14,12 +14,17 @@ function silhouette(image: Image, w: number, h: number, color: string): Canvas {
   return canvas
 }
 
+/** The icon's outline: dark, like the title's, so the sticker reads as one shape at 168×94. */
+const ICON_OUTLINE = '#000000'
+
 /**
- * An icon (a transparent PNG) contained in its box: a ring of copies of its silhouette in the
- * accent colour makes the outline, which carries the drop shadow; a white copy nudged up and left
- * shows as a rim light between the outline and the icon.
+ * An icon (a transparent PNG) contained in its box: a ring of copies of its silhouette in a dark
+ * outline colour, which carries the drop shadow. No light rim or bright ring: a thin light curve
+ * beside the title reads as a letter ('(', 'C', 'O') at the sidebar's size, and the offline icon
+ * is drawn vivid but below the title's lightness (offline-subject.ts) so the words stay the
+ * brightest thing in the frame.
  */
-function drawIcon(ctx: SKRSContext2D, image: Image, box: Rect, accent: string, shortSide: number) {
+function drawIcon(ctx: SKRSContext2D, image: Image, box: Rect, shortSide: number) {
   const outline = Math.max(3, Math.round(shortSide * 0.012))
   const inset = outline * 3
   const scale = Math.min((box.w - 2 * inset) / image.width, (box.h - 2 * inset) / image.height)
@@ -30,7 +35,7 @@ function drawIcon(ctx: SKRSContext2D, image: Image, box: Rect, accent: string, s
   const y = Math.round(box.y + (box.h - h) / 2)
   const ring = createCanvas(w + 2 * outline, h + 2 * outline)
   const ringCtx = ring.getContext('2d')
-  const tinted = silhouette(image, w, h, accent)
+  const tinted = silhouette(image, w, h, ICON_OUTLINE)
   for (let i = 0; i < 16; i++) {
     const angle = (i / 16) * Math.PI * 2
     ringCtx.drawImage(tinted, outline + Math.cos(angle) * outline, outline + Math.sin(angle) * outline)
@@ -41,10 +46,6 @@ function drawIcon(ctx: SKRSContext2D, image: Image, box: Rect, accent: string, s
   ctx.shadowOffsetX = outline * 0.8
   ctx.shadowOffsetY = outline * 1.2
   ctx.drawImage(ring, x - outline, y - outline)
-  ctx.restore()
-  ctx.save()
-  ctx.globalAlpha = 0.85
-  ctx.drawImage(silhouette(image, w, h, '#FFFFFF'), x - outline * 0.5, y - outline * 0.5)
   ctx.restore()
   ctx.drawImage(image, x, y, w, h)
 }
@@ -109,6 +110,6 @@ export function drawSubject(
   accent: string,
   shortSide: number,
 ): void {
-  if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, accent, shortSide)
+  if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, shortSide)
   else drawPhoto(ctx, subject.image, box, accent, shortSide)
 }
