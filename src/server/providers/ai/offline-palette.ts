@@ -58,7 +58,7 @@ export interface Palette {
  * reads it as letters or merges it into the title's lines; with this ceiling the offline thumbnails
  * read back at the sidebar's size.
  */
-export const VALUE_CEILING = Number(process.env.VALUE_CEILING ?? 130)
+export const VALUE_CEILING = 130
 
 export function workingPalette(category: string, scheme: ColorScheme): Palette {
   const { bg, primary, secondary } = paletteFor(category, scheme)

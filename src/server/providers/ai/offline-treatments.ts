@@ -82,7 +82,8 @@ const split: Treatment = {
     ctx.lineTo(slash.mid.x + slash.dx + ox, slash.mid.y + slash.dy + oy)
     ctx.lineTo(slash.mid.x - slash.dx + ox, slash.mid.y - slash.dy + oy)
     ctx.closePath()
-    ctx.fillStyle = p.accent
+    // Half strength: a thin full-strength line is ink to a text reader ('/').
+    ctx.fillStyle = withAlpha(p.accent, 0.5)
     ctx.shadowColor = withAlpha(p.base, 0.8)
     ctx.shadowBlur = band
     ctx.fill()
@@ -152,7 +153,8 @@ const mesh: Treatment = {
   },
   over(ctx, { subject, unit }, p, random) {
     const start = random() * TAU
-    ctx.strokeStyle = p.accent
+    // Half strength, like the split's slash: a thin bright arc is a '(' or a '/' to a text reader.
+    ctx.strokeStyle = withAlpha(p.accent, 0.5)
     ctx.lineCap = 'round'
     ctx.lineWidth = unit * 0.012
     ctx.shadowColor = p.accent
