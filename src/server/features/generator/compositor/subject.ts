@@ -25,7 +25,8 @@ const ICON_OUTLINE = '#000000'
  * brightest thing in the frame.
  */
 function drawIcon(ctx: SKRSContext2D, image: Image, box: Rect, shortSide: number) {
-  const outline = Math.max(3, Math.round(shortSide * 0.012))
+  // In proportion to the frame, unrounded: the 640-wide preview and the 1280-wide download match.
+  const outline = Math.max(2, shortSide * 0.012)
   const inset = outline * 3
   const scale = Math.min((box.w - 2 * inset) / image.width, (box.h - 2 * inset) / image.height)
   if (scale <= 0) return
@@ -33,7 +34,7 @@ function drawIcon(ctx: SKRSContext2D, image: Image, box: Rect, shortSide: number
   const h = Math.round(image.height * scale)
   const x = Math.round(box.x + (box.w - w) / 2)
   const y = Math.round(box.y + (box.h - h) / 2)
-  const ring = createCanvas(w + 2 * outline, h + 2 * outline)
+  const ring = createCanvas(Math.ceil(w + 2 * outline), Math.ceil(h + 2 * outline))
   const ringCtx = ring.getContext('2d')
   const tinted = silhouette(image, w, h, ICON_OUTLINE)
   for (let i = 0; i < 16; i++) {
