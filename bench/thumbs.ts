@@ -1,7 +1,7 @@
 // The `thumbs` figures for `npm run bench` (issue 10's bars): how thumbnails made offline with
 // default settings and only a title read at YouTube's sizes, how big their letters are, how far
 // apart the variants of one run are, and what the compositor costs at 720p.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -252,8 +252,30 @@ async function composeTiming() {
   }
 }
 
+/**
+ * BENCH_THUMBS_DIR=path also writes each thumbnail (and the run of variants) there, numbered in
+ * fixture order, to open the ones OCR missed.
+ */
+function dumpThumbs(thumbs: BenchThumb[], variants: Buffer[]) {
+  const dir = process.env.BENCH_THUMBS_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  const slug = (title: string) =>
+    title
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase()
+  thumbs.forEach((t, i) => {
+    writeFileSync(path.join(dir, `${String(i).padStart(2, '0')}-${slug(t.title)}.jpg`), t.bytes)
+  })
+  variants.forEach((bytes, i) => {
+    writeFileSync(path.join(dir, `variant-${i}.jpg`), bytes)
+  })
+}
+
 export async function thumbsFigures() {
   const { thumbs, variants } = await generateBenchThumbs()
+  dumpThumbs(thumbs, variants)
   const shortTitles = thumbs.filter((t) => plainTitle(t.title).split(' ').length <= 5)
   const at168 = await legibility(thumbs, 168, 94)
   const at320 = await legibility(thumbs, 320, 180)

@@ -283,7 +283,10 @@ describe('what you see is what you get', () => {
     const sidebar = { width: 160, height: 90 }
     const same = await meanDifference(shown.rawPayload, downloaded.rawPayload, sidebar)
     const other = await meanDifference(otherTitle.rawPayload, downloaded.rawPayload, sidebar)
-    expect(await dHashDistance(shown.rawPayload, downloaded.rawPayload)).toBeLessThanOrEqual(4)
+    // The offline pictures stay under a value ceiling (decision 015), so many of dHash's neighbouring
+    // cells are near-ties that the 640- and 1280-wide rasters tip either way: 0-5 bits apart here,
+    // where another title over the same background is 16-20 away.
+    expect(await dHashDistance(shown.rawPayload, downloaded.rawPayload)).toBeLessThanOrEqual(6)
     // The offline backgrounds' fine texture (halftone, speed lines) rasterises differently at 640
     // and 1280 wide, so a small residue remains where the layers themselves match.
     expect(same).toBeLessThan(8)

@@ -68,7 +68,14 @@ export function drawOfflineBackground(
   const laidOut = treatment.under(ctx, frame, palette, random)
   drawFocalLight(ctx, frame, palette)
   drawCalm(ctx, frame, palette)
-  treatment.over?.(ctx, frame, palette, random, laidOut)
+  if (treatment.over) {
+    // The crisp accents (sparkles, slashes, arcs, dust) never come near the type: at 168×94 a thin
+    // bright stroke beside a word reads as a letter ('/', '(', 'o').
+    ctx.save()
+    clipOutsideText(ctx, frame)
+    treatment.over(ctx, frame, palette, random, laidOut)
+    ctx.restore()
+  }
   drawGrain(ctx, random, w, h)
   return canvas
 }
@@ -118,11 +125,9 @@ function drawFocalLight(ctx: SKRSContext2D, { subject, hasSubject }: Frame, p: P
   light.addColorStop(0.35, withAlpha(p.primary, hasSubject ? 0.6 : 0.4))
   light.addColorStop(0.7, withAlpha(p.primaryDeep, 0.3))
   light.addColorStop(1, withAlpha(p.primaryDeep, 0))
-  ctx.globalCompositeOperation = 'screen'
   ctx.fillStyle = light
   // Only the light's own square: the gradient is transparent beyond it.
   ctx.fillRect(subject.x - r, subject.y - r, r * 2, r * 2)
-  ctx.globalCompositeOperation = 'source-over'
 }
 
 /**
@@ -160,6 +165,16 @@ function drawCalm(ctx: SKRSContext2D, { w, h, subject, text, unit }: Frame, p: P
   vignette.addColorStop(1, withAlpha(p.shadow, 0.5))
   ctx.fillStyle = vignette
   ctx.fillRect(0, 0, w, h)
+}
+
+/** Everything but the text box and a margin around it (a tenth of the short side). */
+function clipOutsideText(ctx: SKRSContext2D, { w, h, text, unit }: Frame): void {
+  if (!text) return
+  const m = unit * 0.1
+  ctx.beginPath()
+  ctx.rect(0, 0, w, h)
+  ctx.rect(text.x - m, text.y - m, text.w + 2 * m, text.h + 2 * m)
+  ctx.clip('evenodd')
 }
 
 /** Film grain from one small noise tile, repeated: texture without per-pixel work at 4K. */

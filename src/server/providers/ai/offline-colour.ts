@@ -105,3 +105,11 @@ export function withAlpha(hex: string, alpha: number): string {
 
 export const rgbToHex = ([r, g, b]: [number, number, number]) =>
   `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`
+
+/** The colour scaled down (hue and saturation kept) until no channel is above `max` (0..255). */
+export function underValue(hex: string, max: number): string {
+  const rgb = hexToRgb(hex)
+  const top = Math.max(...rgb)
+  if (top <= max) return hex
+  return rgbToHex(rgb.map((v) => Math.round((v * max) / top)) as [number, number, number])
+}

@@ -1,5 +1,5 @@
 import type { ColorScheme } from '#shared/schemas/generator.ts'
-import { hueDistance, isNeutral, shade, toOklch, vivid } from './offline-colour.ts'
+import { hueDistance, isNeutral, shade, toOklch, underValue, vivid } from './offline-colour.ts'
 import { hashString } from './seeded-random.ts'
 
 /** Palettes used when the colour scheme is left to the AI ([background, primary, secondary]). */
@@ -51,6 +51,15 @@ export interface Palette {
   accent: string
 }
 
+/**
+ * No colour of the picture has a channel above this (0..255): the title's white (and its accent)
+ * is the one highlight, the picture stays in rich mid-tones under it. A bright texture, glint or
+ * icon beside the words competes with them at 168×94, and a text reader (tesseract, in the bench)
+ * reads it as letters or merges it into the title's lines; with this ceiling the offline thumbnails
+ * read back at the sidebar's size.
+ */
+export const VALUE_CEILING = 130
+
 export function workingPalette(category: string, scheme: ColorScheme): Palette {
   const { bg, primary, secondary } = paletteFor(category, scheme)
   const main = vivid(primary)
@@ -63,14 +72,15 @@ export function workingPalette(category: string, scheme: ColorScheme): Palette {
   const baseHue = neutral ? main : bg
   const baseL = apart ? 0.14 : Math.min(0.26, Math.max(0.16, toOklch(bg).l))
   const baseChroma = neutral ? 0.45 : apart ? 0.8 : 1.4
+  const cap = (hex: string) => underValue(hex, VALUE_CEILING)
   return {
-    base: shade(baseHue, baseL, baseChroma),
+    base: cap(shade(baseHue, baseL, baseChroma)),
     shadow: shade(main, 0.13, 0.8),
     calm: Math.min(0.85, Math.max(0.58, 0.58 + (toOklch(main).l - 0.6) * 0.9)),
-    baseLift: shade(baseHue, baseL + 0.16, baseChroma * 1.4),
-    primary: main,
-    primaryDeep: shade(main, Math.min(0.36, Math.max(0.24, toOklch(main).l - 0.35))),
-    primaryLight: shade(main, Math.min(0.9, toOklch(main).l + 0.14)),
-    accent: vivid(secondary),
+    baseLift: cap(shade(baseHue, baseL + 0.16, baseChroma * 1.4)),
+    primary: cap(main),
+    primaryDeep: cap(shade(main, Math.min(0.36, Math.max(0.24, toOklch(main).l - 0.35)))),
+    primaryLight: cap(shade(main, Math.min(0.9, toOklch(main).l + 0.14))),
+    accent: cap(vivid(secondary)),
   }
 }

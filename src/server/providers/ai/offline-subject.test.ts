@@ -7,6 +7,7 @@ import { hueCounts } from '#tests/support/image-colour.ts'
 import { buildImagePrompt } from '../../features/generator/prompt.ts'
 import { iconCatalogue } from './offline-icon-catalogue.ts'
 import { CATEGORY_ICONS, FALLBACK_ICON } from './offline-icon-picker.ts'
+import { VALUE_CEILING } from './offline-palette.ts'
 import { pickIcon, renderIconSubject } from './offline-subject.ts'
 
 const blueYellow = {
@@ -110,12 +111,14 @@ describe('renderIconSubject', () => {
     expect(Math.min(...middle)).toBe(255)
   })
 
-  it("is drawn in the scheme's colours: a primary body, secondary strokes and a glow", async () => {
+  it("is drawn in the primary's hue, under the value ceiling, with a glow", async () => {
     const png = await renderIconSubject(input)
     const flat = await sharp(png).flatten({ background: '#000000' }).png().toBuffer()
     const { share } = await hueCounts(flat)
     expect(share(200, 260)).toBeGreaterThan(0.05)
-    expect(share(35, 68)).toBeGreaterThan(0.05)
+    // Vivid but never as light as the title: no channel above the palette's ceiling.
+    const { data } = await sharp(flat).raw().toBuffer({ resolveWithObject: true })
+    expect(data.reduce((top, value) => Math.max(top, value), 0)).toBeLessThanOrEqual(VALUE_CEILING)
     // The glow: soft, partly transparent pixels around the icon.
     const alphas = await alphaIn(png, 0, 0, 1)
     expect(alphas.filter((a) => a > 0 && a < 200).length / alphas.length).toBeGreaterThan(0.02)

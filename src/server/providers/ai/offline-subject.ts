@@ -1,7 +1,7 @@
 import { type Canvas, createCanvas, Path2D } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
-import { toOklch, withAlpha } from './offline-colour.ts'
+import { withAlpha } from './offline-colour.ts'
 import { type IconNode, iconCatalogue } from './offline-icon-catalogue.ts'
 import { FALLBACK_ICON, pickIcon } from './offline-icon-picker.ts'
 import { workingPalette } from './offline-palette.ts'
@@ -75,10 +75,11 @@ export interface IconSubjectInput {
 
 /**
  * The offline subject: a bold lucide icon chosen from the prompt's and the category's words, as a
- * square transparent PNG. Its closed shapes are filled with the primary (light at the top), every
- * line is stroked thick in the secondary (white when the secondary is too close to the primary to
- * read), and a glow in the primary surrounds it. The compositor adds the outline, the rim light and
- * the shadow when it places it in the layout's subject box.
+ * square transparent PNG. Its closed shapes are filled with the primary (deeper at the bottom),
+ * every line is stroked thick in the primary's light tone, and a glow in the primary surrounds it,
+ * all within the palette's value ceiling: vivid, but never as light as the title, whose white is
+ * the one highlight of the picture. The compositor adds the dark outline and the shadow when it
+ * places it in the layout's subject box.
  */
 export async function renderIconSubject(input: IconSubjectInput): Promise<Buffer> {
   return encodeIconSubject(drawIconSubject(input))
@@ -91,7 +92,6 @@ export function drawIconSubject(input: IconSubjectInput): Canvas {
   const { nodes } = iconCatalogue()
   const { outline, fillable } = iconPaths(nodes[name] ?? nodes[FALLBACK_ICON] ?? [])
   const palette = workingPalette(input.category, input.colorScheme)
-  const line = strokeColour(palette.primary, palette.accent)
 
   const canvas = createCanvas(size, size)
   const ctx = canvas.getContext('2d')
@@ -109,13 +109,15 @@ export function drawIconSubject(input: IconSubjectInput): Canvas {
   ctx.stroke(outline)
   ctx.shadowBlur = 0
 
+  // The body a shade deeper than its lines, so the line work reads on it; both stay under the
+  // palette's value ceiling (offline-palette.ts): the title alone is bright.
   const fill = ctx.createLinearGradient(0, 2, 0, GRID - 2)
-  fill.addColorStop(0, palette.primaryLight)
-  fill.addColorStop(1, palette.primary)
+  fill.addColorStop(0, palette.primary)
+  fill.addColorStop(1, palette.primaryDeep)
   ctx.fillStyle = fill
   ctx.fill(fillable, 'evenodd')
 
-  ctx.strokeStyle = line
+  ctx.strokeStyle = palette.primaryLight
   ctx.lineWidth = STROKE
   ctx.stroke(outline)
   return canvas
@@ -131,9 +133,4 @@ export function encodeIconSubject(canvas: Canvas): Promise<Buffer> {
   })
     .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer()
-}
-
-/** The secondary, unless it is too close in lightness to the primary to stand out on it. */
-function strokeColour(primary: string, accent: string): string {
-  return Math.abs(toOklch(accent).l - toOklch(primary).l) >= 0.2 ? accent : '#ffffff'
 }

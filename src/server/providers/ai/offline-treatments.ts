@@ -1,5 +1,5 @@
 import { withAlpha } from './offline-colour.ts'
-import { insideText, sparkles, TAU, type Treatment } from './offline-frame.ts'
+import { TAU, type Treatment } from './offline-frame.ts'
 
 /** Broad radial wedges from behind the subject, the classic 'reveal' burst. */
 const burst: Treatment = {
@@ -24,7 +24,6 @@ const burst: Treatment = {
     ctx.fillStyle = fill
     ctx.fill()
   },
-  over: sparkles,
 }
 
 interface Slash {
@@ -83,7 +82,8 @@ const split: Treatment = {
     ctx.lineTo(slash.mid.x + slash.dx + ox, slash.mid.y + slash.dy + oy)
     ctx.lineTo(slash.mid.x - slash.dx + ox, slash.mid.y - slash.dy + oy)
     ctx.closePath()
-    ctx.fillStyle = p.accent
+    // Half strength: a thin full-strength line is ink to a text reader ('/').
+    ctx.fillStyle = withAlpha(p.accent, 0.5)
     ctx.shadowColor = withAlpha(p.base, 0.8)
     ctx.shadowBlur = band
     ctx.fill()
@@ -119,22 +119,6 @@ const rays: Treatment = {
       ctx.fill()
     }
   },
-  over(ctx, frame, p, random) {
-    const { subject, unit } = frame
-    ctx.fillStyle = withAlpha(p.accent, 0.85)
-    ctx.beginPath()
-    for (let i = 0; i < 70; i++) {
-      const a = random() * TAU
-      const d = subject.r * (0.4 + random() * 1.2)
-      const x = subject.x + Math.cos(a) * d
-      const y = subject.y + Math.sin(a) * d * 0.9
-      if (insideText(frame, x, y)) continue
-      const r = unit * (0.002 + random() * 0.005)
-      ctx.moveTo(x + r, y)
-      ctx.arc(x, y, r, 0, TAU)
-    }
-    ctx.fill()
-  },
 }
 
 /** Large soft fields of the primary at different depths, like a gradient mesh, and an accent arc. */
@@ -169,7 +153,8 @@ const mesh: Treatment = {
   },
   over(ctx, { subject, unit }, p, random) {
     const start = random() * TAU
-    ctx.strokeStyle = p.accent
+    // Half strength, like the split's slash: a thin bright arc is a '(' or a '/' to a text reader.
+    ctx.strokeStyle = withAlpha(p.accent, 0.5)
     ctx.lineCap = 'round'
     ctx.lineWidth = unit * 0.012
     ctx.shadowColor = p.accent
@@ -262,7 +247,6 @@ const halftone: Treatment = {
     ctx.fillStyle = p.primaryLight
     ctx.fill()
   },
-  over: sparkles,
 }
 
 /** Order matters: a run's variants take consecutive entries, so neighbours must differ most. */

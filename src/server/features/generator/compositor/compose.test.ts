@@ -524,7 +524,7 @@ describe('compose: the subject layer', () => {
     expect(near(at(image, box.x - 4, box.y + box.h / 2), [32, 32, 32], 12)).toBe(true)
   })
 
-  it('contains an icon in the subject box, keeping its transparency, with an accent outline', async () => {
+  it('contains an icon in the subject box, keeping its transparency, with a dark outline and no light rim', async () => {
     const icon = await sharp({
       create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
@@ -540,7 +540,7 @@ describe('compose: the subject layer', () => {
     const colorScheme = { primary: '#FF0000', secondary: '#FFD400' }
     const result = await compose(
       frame({
-        background: await flat('#202020', 1280, 720),
+        background: await flat('#606060', 1280, 720),
         layout: 'text-left',
         colorScheme,
         textOverlay: text({ title: 'Hidden Gem' }),
@@ -553,13 +553,20 @@ describe('compose: the subject layer', () => {
     const cy = Math.round(box.y + box.h / 2)
     expect(near(at(image, cx, cy), [0, 160, 64], 30)).toBe(true)
     // Transparent corners of the icon show the background, not a box.
-    expect(near(at(image, box.x + box.w - 8, box.y + 8), [32, 32, 32], 12)).toBe(true)
-    // Walking down from the centre: icon, then a ring in the accent colour.
-    const accent = parseHex(result.accentColor ?? '#000000')
+    expect(near(at(image, box.x + box.w - 8, box.y + 8), [96, 96, 96], 12)).toBe(true)
+    // Walking down from the centre: icon, then a dark ring like the title's outline. Nothing
+    // lighter than the background around the icon: a light rim beside the title reads as a letter
+    // at 168×94.
     let y = cy
     while (near(at(image, cx, y), [0, 160, 64], 60)) y++
     let ring = 0
-    for (let k = 0; k < 30; k++) if (near(at(image, cx, y + k), accent, 60)) ring++
+    let light = 0
+    for (let k = 0; k < 30; k++) {
+      const [r, g, b] = at(image, cx, y + k)
+      if (near([r, g, b], [0, 0, 0], 30)) ring++
+      if (Math.max(r, g, b) > 110) light++
+    }
     expect(ring).toBeGreaterThan(2)
+    expect(light).toBe(0)
   })
 })

@@ -23,13 +23,19 @@ function silhouette(image: Picture, w: number, h: number, color: string): Canvas
   return canvas
 }
 
+/** The icon's outline: dark, like the title's, so the sticker reads as one shape at 168×94. */
+const ICON_OUTLINE = '#000000'
+
 /**
- * An icon (a transparent PNG) contained in its box: a ring of copies of its silhouette in the
- * accent colour makes the outline, which carries the drop shadow; a white copy nudged up and left
- * shows as a rim light between the outline and the icon.
+ * An icon (a transparent PNG) contained in its box: a ring of copies of its silhouette in a dark
+ * outline colour, which carries the drop shadow. No light rim or bright ring: a thin light curve
+ * beside the title reads as a letter ('(', 'C', 'O') at the sidebar's size, and the offline icon
+ * is drawn vivid but below the title's lightness (offline-subject.ts) so the words stay the
+ * brightest thing in the frame.
  */
-function drawIcon(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string, shortSide: number) {
-  const outline = Math.max(3, Math.round(shortSide * 0.012))
+function drawIcon(ctx: SKRSContext2D, image: Picture, box: Rect, shortSide: number) {
+  // In proportion to the frame, unrounded: the 640-wide preview and the 1280-wide download match.
+  const outline = Math.max(2, shortSide * 0.012)
   const inset = outline * 3
   const scale = Math.min((box.w - 2 * inset) / image.width, (box.h - 2 * inset) / image.height)
   if (scale <= 0) return
@@ -43,7 +49,7 @@ function drawIcon(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string,
   const halo = createCanvas(Math.ceil((w + 2 * margin) * s), Math.ceil((h + 2 * margin) * s))
   const ring = createCanvas(Math.ceil((w + 2 * outline) * s), Math.ceil((h + 2 * outline) * s))
   const ringCtx = ring.getContext('2d')
-  const tinted = silhouette(image, Math.round(w * s), Math.round(h * s), accent)
+  const tinted = silhouette(image, Math.round(w * s), Math.round(h * s), ICON_OUTLINE)
   for (let i = 0; i < 16; i++) {
     const angle = (i / 16) * Math.PI * 2
     ringCtx.drawImage(
@@ -61,10 +67,6 @@ function drawIcon(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string,
   ctx.save()
   ctx.imageSmoothingQuality = 'low'
   ctx.drawImage(halo, x - margin, y - margin, halo.width / s, halo.height / s)
-  ctx.restore()
-  ctx.save()
-  ctx.globalAlpha = 0.85
-  ctx.drawImage(silhouette(image, w, h, '#FFFFFF'), x - outline * 0.5, y - outline * 0.5)
   ctx.restore()
   ctx.drawImage(image, x, y, w, h)
 }
@@ -129,6 +131,6 @@ export function drawSubject(
   accent: string,
   shortSide: number,
 ): void {
-  if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, accent, shortSide)
+  if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, shortSide)
   else drawPhoto(ctx, subject.image, box, accent, shortSide)
 }
