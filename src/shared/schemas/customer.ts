@@ -1,26 +1,17 @@
 import { z } from 'zod'
-import { MEMBERSHIPS, ROLES } from '../roles.ts'
 import { itemOrderSchema, orderSchema } from './orders.ts'
+import { adminUserSchema } from './users.ts'
 
 /** How many of each list the customer view shows (newest first); the credit history pages on its own. */
 export const CUSTOMER_VIEW_LIMIT = 20
 
 /** GET /api/users/{id}: one customer as the operator sees them (admin). */
 export const customerViewSchema = z.object({
-  profile: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    profileUrl: z.string().nullable(),
-    role: z.enum(ROLES),
-    membership: z.enum(MEMBERSHIPS),
+  // The users list's row, with what only this page shows.
+  profile: adminUserSchema.extend({
     membershipEndsAt: z.string().nullable(),
-    creditBalance: z.number().int(),
-    address: z.string().nullable(),
     city: z.string().nullable(),
-    country: z.string().nullable(),
     phone: z.string().nullable(),
-    createdAt: z.string(),
   }),
   orders: z.array(z.discriminatedUnion('kind', [orderSchema, itemOrderSchema])),
   tickets: z.array(
