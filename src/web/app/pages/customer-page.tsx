@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { CustomerOrders } from '#web/features/billing/components/customer-orders.tsx'
@@ -52,7 +54,13 @@ export function CustomerPage() {
         Total Users
       </Link>
       <CustomerProfile profile={view.profile} />
-      <Section title="Credit history" id="customer-ledger">
+      <Section
+        title="Credit history"
+        id="customer-ledger"
+        action={
+          <ExportLink path={EXPORT_PATHS.ledger} filters={{ userId: view.profile.id }} />
+        }
+      >
         {ledger.isPending ? (
           <Loader label="Loading credit history..." />
         ) : ledger.isError ? (

@@ -7,12 +7,26 @@ import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Credits, MembershipBadge, RoleBadge } from './user-badges.tsx'
 
-export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+export function Section({
+  title,
+  children,
+  id,
+  action,
+}: {
+  title: string
+  children: ReactNode
+  id: string
+  /** A control beside the heading, such as the section's export. */
+  action?: ReactNode
+}) {
   return (
     <Card aria-labelledby={id} className="overflow-hidden">
-      <h2 id={id} className="px-4 pt-4 text-lg font-semibold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
       <div className="pb-2">{children}</div>
     </Card>
   )
