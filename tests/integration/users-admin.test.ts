@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { creditLedger, generations, messageLog, orders, sessions, supportTickets, users } from '#server/db/schema.ts'
+import {
+  creditLedger,
+  generations,
+  messageLog,
+  orders,
+  sessions,
+  supportTickets,
+  users,
+} from '#server/db/schema.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 

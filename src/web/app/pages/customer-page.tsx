@@ -62,9 +62,7 @@ export function CustomerPage() {
       <Section
         title="Credit history"
         id="customer-ledger"
-        action={
-          <ExportLink path={EXPORT_PATHS.ledger} filters={{ userId: view.profile.id }} />
-        }
+        action={<ExportLink path={EXPORT_PATHS.ledger} filters={{ userId: view.profile.id }} />}
       >
         {ledger.isPending ? (
           <Loader label="Loading credit history..." />

@@ -20,8 +20,9 @@ export function MessageLogDialog({ user, onClose }: { user: AdminUser | null; on
       onOpenChange={(open) => !open && onClose()}
       title="Message Log History"
       description={user ? `Messages sent to ${user.email}.` : undefined}
-      // Wide enough that its table stays a table on a desktop (.table-cards turns below 48rem).
-      className="max-w-4xl"
+      // Wide enough that its table stays a table on a desktop (.table-cards turns below 48rem); `sm:`
+      // because a plain max-w-* loses to the Dialog's own max-w-lg in the stylesheet.
+      className="sm:max-w-4xl"
     >
       {user && <MessageLog key={user.id} email={user.email} />}
     </Dialog>
