@@ -67,7 +67,8 @@ describe('item orders management', () => {
     stubFetch({ 'GET /api/item-orders': ({ url }) => json(200, pageOf(all, url)) })
     render(<ItemOrdersScreen />)
     const link = await screen.findByRole('link', { name: 'An extremely long premium over...' })
-    expect(link).toHaveAttribute('href', '/premium/overlays/OVL-1')
+    // The admin's read-only preview of what this order's buyer sees.
+    expect(link).toHaveAttribute('href', '/premium/overlays/OVL-1?order=ORD00001')
     const first = link.closest('tr') as HTMLElement
     expect(within(first).getByText('OVL-1')).toBeInTheDocument()
     expect(within(first).getByRole('button', { name: 'Delete order ORD00001' })).toBeInTheDocument()
