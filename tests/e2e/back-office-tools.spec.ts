@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { owner, signInAsOwner } from './support/accounts.ts'
@@ -136,4 +137,102 @@ test('the back-office search finds a customer, and the dashboard shows health at
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
   await lookAt(page, 'orders')
+})
+
+test('users and credit history export what is shown; Send Message and the message history fit a phone; capped lists say so', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsOwner(page.request, baseURL)
+  const headers = sameOrigin(baseURL)
+  const me = await (await page.request.get('/api/me')).json()
+  // 21 messages: one more than the customer view lists, so it has to say it shows only the newest.
+  for (let n = 1; n <= 21; n++) {
+    const sent = await page.request.post('/api/messages', {
+      headers,
+      data: { toEmail: owner.email, subject: `Export check ${n}`, messageBody: 'Hello' },
+    })
+    expect(sent.ok(), await sent.text()).toBe(true)
+  }
+  const [pkg] = await (await page.request.get('/api/packages')).json()
+  for (let n = 1; n <= 21; n++) {
+    const placed = await page.request.post('/api/orders', {
+      headers,
+      data: { packageId: pkg.id, fullName: owner.name, address: '1 Main Street', country: 'Canada' },
+    })
+    expect(placed.status()).toBe(201)
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/admin/users')
+  const exportUsers = page.getByRole('link', { name: 'Export CSV' })
+  await expect(exportUsers).toHaveAttribute('href', '/api/admin/export/users.csv')
+  await page.getByLabel('Search users').fill(owner.email)
+  await expect(exportUsers).toHaveAttribute(
+    'href',
+    `/api/admin/export/users.csv?search=${encodeURIComponent(owner.email)}`,
+  )
+  const download = page.waitForEvent('download')
+  await exportUsers.click()
+  const csv = readFileSync(await (await download).path(), 'utf8')
+  expect(csv).toContain(owner.email)
+  await lookAt(page, 'users-export')
+
+  // Send Message: both buttons on screen and usable on a short laptop screen and on a phone.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.getByRole('button', { name: `Message ${owner.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send Message' })
+    for (const name of ['Send', 'Cancel']) {
+      await expect(
+        dialog.getByRole('button', { name }),
+        `${name} at ${size.width}×${size.height}`,
+      ).toBeInViewport()
+    }
+    await dialog.getByRole('button', { name: 'Send' }).click({ trial: true })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-message-${size.width}x${size.height}.png` })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+  }
+
+  // The message history: a table on a desktop, cards (each value labelled) on a phone.
+  for (const { width, display } of [
+    { width: 1280, display: 'table-row' },
+    { width: 375, display: 'block' },
+  ]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.getByRole('button', { name: `Message history of ${owner.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Message Log History' })
+    const firstRow = dialog.locator('tbody tr').first()
+    await expect(firstRow).toBeVisible()
+    expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe(display)
+    await expect(firstRow.locator('td').nth(2)).toHaveAttribute('data-label', 'Sent Date')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/message-log-${width}.png` })
+    const overflow = await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)
+    expect(overflow, `message history at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+
+  // The customer view: its credit history exports that user's ledger; a capped list says so.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/admin/users/${me.id}`)
+  const ledger = page.getByRole('region', { name: 'Credit history' })
+  await expect(ledger.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `/api/admin/export/ledger.csv?userId=${encodeURIComponent(me.id)}`,
+  )
+  const messages = page.getByRole('region', { name: 'Messages sent' })
+  await expect(messages.getByRole('listitem')).toHaveCount(20)
+  await expect(messages).toContainText('Showing the newest 20.')
+  await expect(page.getByRole('region', { name: 'Support tickets' })).not.toContainText('Showing the newest')
+  await lookAt(page, 'customer-view')
+  const orders = page.getByRole('region', { name: 'Orders' })
+  await expect(orders).toContainText('Showing the newest 20.')
+  await orders.getByRole('link', { name: 'All package orders' }).click()
+  await expect(page).toHaveURL(/\/admin\/orders\?search=/)
+  await expect(page.getByLabel('Search orders')).toHaveValue(owner.email)
 })

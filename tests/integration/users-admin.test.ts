@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { creditLedger, generations, orders, sessions, supportTickets, users } from '#server/db/schema.ts'
+import {
+  creditLedger,
+  generations,
+  messageLog,
+  orders,
+  sessions,
+  supportTickets,
+  users,
+} from '#server/db/schema.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -95,6 +103,42 @@ describe('GET /api/users', () => {
       expect((await call('GET', `/api/users?sort=${sort}&dir=asc`)).statusCode).toBe(200)
     }
     expect((await call('GET', '/api/users?sort=password')).statusCode).toBe(400)
+  })
+})
+
+describe('GET /api/users/{id} (the customer view)', () => {
+  it('caps each list at the newest 20 and says which lists have more', async () => {
+    const busy = await createUser(app)
+    const quiet = await createUser(app)
+    const at = (n: number) => new Date(Date.UTC(2026, 10, 1, 0, n))
+    await db.insert(supportTickets).values(
+      Array.from({ length: 21 }, (_, n) => ({
+        userId: busy.id,
+        userName: busy.name,
+        userEmail: busy.email,
+        subject: `Ticket ${n}`,
+        message: 'Please',
+        createdAt: at(n),
+      })),
+    )
+    await db.insert(messageLog).values(
+      Array.from({ length: 20 }, (_, n) => ({
+        toUserId: busy.id,
+        toEmail: busy.email,
+        subject: `Note ${n}`,
+        body: 'Hi',
+        sentAt: at(n),
+      })),
+    )
+    const view = (await call('GET', `/api/users/${busy.id}`)).json()
+    expect(view.tickets).toHaveLength(20)
+    expect(view.tickets[0].subject).toBe('Ticket 20')
+    expect(view.tickets.at(-1).subject).toBe('Ticket 1')
+    // Exactly 20 messages is the whole list, not a capped one.
+    expect(view.messages).toHaveLength(20)
+    expect(view.more).toEqual({ orders: false, tickets: true, generations: false, messages: false })
+    const empty = (await call('GET', `/api/users/${quiet.id}`)).json()
+    expect(empty.more).toEqual({ orders: false, tickets: false, generations: false, messages: false })
   })
 })
 

@@ -42,5 +42,12 @@ export const customerViewSchema = z.object({
       sentByName: z.string().nullable(),
     }),
   ),
+  /** Which lists hold more than the newest CUSTOMER_VIEW_LIMIT, so the page says it shows only those. */
+  more: z.object({
+    orders: z.boolean(),
+    tickets: z.boolean(),
+    generations: z.boolean(),
+    messages: z.boolean(),
+  }),
 })
 export type CustomerView = z.infer<typeof customerViewSchema>

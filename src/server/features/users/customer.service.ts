@@ -7,6 +7,10 @@ import { notFound } from '../../lib/app-error.ts'
 import { listLedgerHistory } from '../billing/ledger-history.ts'
 import { listOrdersOfUser } from '../billing/order-detail.service.ts'
 
+// One row past the cap tells whether there are more, without counting every row.
+const ONE_MORE = CUSTOMER_VIEW_LIMIT + 1
+const capped = <T>(rows: T[]) => rows.slice(0, CUSTOMER_VIEW_LIMIT)
+
 /**
  * The customer view (/admin/users/{id}): profile and role, orders, tickets, thumbnail runs with
  * their failures, and the messages the back office sent them, each newest first and capped. The
@@ -15,13 +19,13 @@ import { listOrdersOfUser } from '../billing/order-detail.service.ts'
 export async function getCustomerView(db: Db, userId: string): Promise<CustomerView> {
   const [row] = await db.select().from(users).where(eq(users.id, userId))
   if (!row) throw notFound('User')
-  const orders = await listOrdersOfUser(db, userId, CUSTOMER_VIEW_LIMIT)
+  const orders = await listOrdersOfUser(db, userId, ONE_MORE)
   const tickets = await db
     .select()
     .from(supportTickets)
     .where(eq(supportTickets.userId, userId))
     .orderBy(desc(supportTickets.createdAt))
-    .limit(CUSTOMER_VIEW_LIMIT)
+    .limit(ONE_MORE)
   const runs = await db
     .select({
       id: generations.id,
@@ -34,7 +38,7 @@ export async function getCustomerView(db: Db, userId: string): Promise<CustomerV
     .from(generations)
     .where(eq(generations.userId, userId))
     .orderBy(desc(generations.createdAt))
-    .limit(CUSTOMER_VIEW_LIMIT)
+    .limit(ONE_MORE)
   const [counts] = await db
     .select({
       total: count(),
@@ -55,7 +59,7 @@ export async function getCustomerView(db: Db, userId: string): Promise<CustomerV
     .leftJoin(sender, eq(sender.id, messageLog.sentBy))
     .where(eq(messageLog.toUserId, userId))
     .orderBy(desc(messageLog.sentAt))
-    .limit(CUSTOMER_VIEW_LIMIT)
+    .limit(ONE_MORE)
   return {
     profile: {
       id: row.id,
@@ -72,22 +76,28 @@ export async function getCustomerView(db: Db, userId: string): Promise<CustomerV
       phone: row.phone,
       createdAt: row.createdAt.toISOString(),
     },
-    orders,
-    tickets: tickets.map((t) => ({
+    orders: capped(orders),
+    tickets: capped(tickets).map((t) => ({
       id: t.id,
       subject: t.subject,
       status: t.status,
       priority: t.priority,
       createdAt: t.createdAt.toISOString(),
     })),
-    generations: runs.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
+    generations: capped(runs).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
     generationCounts: { total: Number(counts?.total ?? 0), failed: Number(counts?.failed ?? 0) },
-    messages: messages.map((m) => ({
+    messages: capped(messages).map((m) => ({
       id: String(m.id),
       subject: m.subject,
       sentAt: m.sentAt.toISOString(),
       sentByName: m.sentByName,
     })),
+    more: {
+      orders: orders.length > CUSTOMER_VIEW_LIMIT,
+      tickets: tickets.length > CUSTOMER_VIEW_LIMIT,
+      generations: runs.length > CUSTOMER_VIEW_LIMIT,
+      messages: messages.length > CUSTOMER_VIEW_LIMIT,
+    },
   }
 }
 

@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { CustomerOrders } from '#web/features/billing/components/customer-orders.tsx'
@@ -19,9 +21,13 @@ import {
   CustomerTickets,
   Empty,
   Section,
+  ShowingNewest,
 } from '#web/features/users/components/customer-sections.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
+
+const withSearch = (path: string, key: string, value: string) =>
+  `${path}?${new URLSearchParams({ [key]: value })}`
 
 /**
  * /admin/users/{id}: one customer in one place. It composes the users feature (profile, tickets,
@@ -42,6 +48,7 @@ export function CustomerPage() {
       </div>
     )
   const view = customer.data
+  const email = view.profile.email
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
       <Link
@@ -52,7 +59,11 @@ export function CustomerPage() {
         Total Users
       </Link>
       <CustomerProfile profile={view.profile} />
-      <Section title="Credit history" id="customer-ledger">
+      <Section
+        title="Credit history"
+        id="customer-ledger"
+        action={<ExportLink path={EXPORT_PATHS.ledger} filters={{ userId: view.profile.id }} />}
+      >
         {ledger.isPending ? (
           <Loader label="Loading credit history..." />
         ) : ledger.isError ? (
@@ -81,15 +92,30 @@ export function CustomerPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Orders" id="customer-orders">
           <CustomerOrders orders={view.orders} />
+          {view.more.orders && (
+            <ShowingNewest
+              links={[
+                { to: withSearch(paths.admin.orders, 'search', email), label: 'All package orders' },
+                { to: withSearch(paths.admin.itemsOrders, 'search', email), label: 'All item orders' },
+              ]}
+            />
+          )}
         </Section>
         <Section title="Support tickets" id="customer-tickets">
           <CustomerTickets tickets={view.tickets} href={paths.admin.supportMessages} />
+          {view.more.tickets && (
+            <ShowingNewest
+              links={[{ to: withSearch(paths.admin.supportMessages, 'email', email), label: 'All tickets' }]}
+            />
+          )}
         </Section>
         <Section title="Thumbnails" id="customer-generations">
           <CustomerGenerations generations={view.generations} counts={view.generationCounts} />
+          {view.more.generations && <ShowingNewest />}
         </Section>
         <Section title="Messages sent" id="customer-messages">
           <CustomerMessages messages={view.messages} />
+          {view.more.messages && <ShowingNewest />}
         </Section>
       </div>
     </div>

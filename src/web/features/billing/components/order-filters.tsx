@@ -1,6 +1,6 @@
-import { Download } from 'lucide-react'
 import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
 import { PAYMENT_STATUSES } from '#shared/schemas/orders.ts'
+import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useAdminItems } from '#web/features/billing/api/get-items.ts'
@@ -18,16 +18,6 @@ export interface OrderFilterValues {
 export const noOrderFilters: OrderFilterValues = { status: '', from: '', to: '', product: '' }
 
 const statusLabel = (status: string) => (status === 'pending' ? 'Pending' : status)
-
-/** The export's address: the list's search and filters, so the file holds what the screen lists. */
-export function exportUrl(kind: OrderKind, search: string, filters: OrderFilterValues): string {
-  const params = new URLSearchParams()
-  if (search.trim()) params.set('search', search.trim())
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
-  const base = kind === 'item' ? EXPORT_PATHS.itemOrders : EXPORT_PATHS.orders
-  const query = params.toString()
-  return query ? `${base}?${query}` : base
-}
 
 function ProductField({
   kind,
@@ -80,14 +70,10 @@ export function OrderFilters({
       <TextField label="From" type="date" value={value.from} onChange={(e) => set('from')(e.target.value)} />
       <TextField label="To" type="date" value={value.to} onChange={(e) => set('to')(e.target.value)} />
       <ProductField kind={kind} value={value.product} onChange={set('product')} />
-      <a
-        href={exportUrl(kind, search, value)}
-        download
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
-      >
-        <Download aria-hidden="true" className="size-4" />
-        Export CSV
-      </a>
+      <ExportLink
+        path={kind === 'item' ? EXPORT_PATHS.itemOrders : EXPORT_PATHS.orders}
+        filters={{ search, ...value }}
+      />
     </div>
   )
 }

@@ -43,6 +43,20 @@ describe('/admin/support-messages', () => {
     expect(last().get('mine')).toBeNull()
   })
 
+  it('opens filtered by the e-mail in its address, as the customer view links it', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/support-tickets': () => json(200, pageOf(reported)),
+      [`GET /api/support-tickets/${reported.id}`]: () => json(200, reported),
+    })
+    renderPage('/admin/support-messages?email=mia%40example.com')
+    expect(await screen.findByLabelText('User email')).toHaveValue('mia@example.com')
+    const listCalls = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .filter((u) => u.pathname === '/api/support-tickets')
+    expect(listCalls.length).toBeGreaterThan(0)
+    expect(listCalls.every((u) => u.searchParams.get('email') === 'mia@example.com')).toBe(true)
+  })
+
   it('changes the status and priority through the selectors', async () => {
     const fetchMock = stubFetch({
       'GET /api/support-tickets': () => json(200, pageOf(reported)),

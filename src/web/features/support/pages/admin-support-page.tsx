@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { TicketFilters as Filters } from '#web/features/support/api/list-tickets.ts'
 import { TicketAdminControls } from '#web/features/support/components/ticket-admin-controls.tsx'
 import { TicketDesk } from '#web/features/support/components/ticket-desk.tsx'
@@ -8,7 +9,12 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 /** /admin/support-messages: every ticket, newest first, with the conversation and its controls. */
 export function AdminSupportPage() {
   usePageTitle('Support Messages')
-  const [filters, setFilters] = useState<Filters>({})
+  // The customer view links here with ?email=, so the inbox opens on that customer's tickets.
+  const [params] = useSearchParams()
+  const [filters, setFilters] = useState<Filters>(() => {
+    const email = params.get('email')
+    return email ? { email } : {}
+  })
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-8">
       <header>

@@ -1,18 +1,32 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate, formatDateTime } from '#shared/dates.ts'
-import type { CustomerView } from '#shared/schemas/customer.ts'
+import { CUSTOMER_VIEW_LIMIT, type CustomerView } from '#shared/schemas/customer.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Credits, MembershipBadge, RoleBadge } from './user-badges.tsx'
 
-export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+export function Section({
+  title,
+  children,
+  id,
+  action,
+}: {
+  title: string
+  children: ReactNode
+  id: string
+  /** A control beside the heading, such as the section's export. */
+  action?: ReactNode
+}) {
   return (
     <Card aria-labelledby={id} className="overflow-hidden">
-      <h2 id={id} className="px-4 pt-4 text-lg font-semibold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
       <div className="pb-2">{children}</div>
     </Card>
   )
@@ -21,6 +35,23 @@ export function Section({ title, children, id }: { title: string; children: Reac
 export const Empty = ({ children }: { children: ReactNode }) => (
   <p className="px-4 py-4 text-sm text-ink-muted">{children}</p>
 )
+
+/**
+ * Said under a list cut to the newest CUSTOMER_VIEW_LIMIT, with links to the full lists where the
+ * back office has them, so a capped list never passes for the whole history.
+ */
+export function ShowingNewest({ links = [] }: { links?: Array<{ to: string; label: string }> }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 border-t border-slate-100 px-4 pt-2 text-sm text-ink-muted">
+      <span>Showing the newest {CUSTOMER_VIEW_LIMIT}.</span>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="font-medium text-brand-700 hover:underline">
+          {link.label}
+        </Link>
+      ))}
+    </p>
+  )
+}
 
 /** Who the customer is: name, e-mail, role, membership, balance and the address fields they filled in. */
 export function CustomerProfile({ profile }: { profile: CustomerView['profile'] }) {

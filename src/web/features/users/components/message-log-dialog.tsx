@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { formatDateTime } from '#shared/dates.ts'
 import { usersMessages } from '#shared/messages/users.ts'
 import type { AdminUser } from '#shared/schemas/users.ts'
@@ -6,6 +6,7 @@ import { MESSAGE_LOG_PAGE_SIZE } from '#shared/users.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { PageNumbers } from '#web/components/ui/page-numbers.tsx'
+import { useCellLabels } from '#web/components/ui/sortable-table.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useMessageLog } from '#web/features/users/api/get-message-log.ts'
 
@@ -19,7 +20,9 @@ export function MessageLogDialog({ user, onClose }: { user: AdminUser | null; on
       onOpenChange={(open) => !open && onClose()}
       title="Message Log History"
       description={user ? `Messages sent to ${user.email}.` : undefined}
-      className="max-w-2xl"
+      // Wide enough that its table stays a table on a desktop (.table-cards turns below 48rem); `sm:`
+      // because a plain max-w-* loses to the Dialog's own max-w-lg in the stylesheet.
+      className="sm:max-w-4xl"
     >
       {user && <MessageLog key={user.id} email={user.email} />}
     </Dialog>
@@ -29,6 +32,9 @@ export function MessageLogDialog({ user, onClose }: { user: AdminUser | null; on
 function MessageLog({ email }: { email: string }) {
   const [page, setPage] = useState(1)
   const log = useMessageLog(email, page)
+  const tableRef = useRef<HTMLTableElement>(null)
+  // Rows become cards in narrow space, as in every TableFrame (styles.css, .table-cards).
+  useCellLabels(tableRef)
   if (log.isPending) return <Loader label="Loading messages..." />
   // The spec's users screen text for a failed per-user load, with the reason on a second line.
   if (log.isError)
@@ -40,9 +46,9 @@ function MessageLog({ email }: { email: string }) {
     )
   if (log.data.total === 0) return <p className="py-6 text-center text-ink-muted">No messages sent yet.</p>
   return (
-    <div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="@container">
+      <div className="table-cards overflow-x-auto rounded-lg border border-slate-200">
+        <table ref={tableRef} className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Messages sent, newest first</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-ink-muted uppercase">
             <tr>

@@ -138,6 +138,16 @@ describe('users table', () => {
     expect(usersCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('1')
   })
 
+  it('exports the users the search finds as CSV', async () => {
+    const { user } = renderTable({ 'GET /api/users': () => page([person(1)]) })
+    await screen.findByText('Person 1')
+    const link = screen.getByRole('link', { name: 'Export CSV' })
+    expect(link).toHaveAttribute('href', '/api/admin/export/users.csv')
+    expect(link).toHaveAttribute('download')
+    await user.type(screen.getByLabelText('Search users'), ' ann@x.test ')
+    expect(link).toHaveAttribute('href', '/api/admin/export/users.csv?search=ann%40x.test')
+  })
+
   it('sorts by a column when its header is clicked, then flips it', async () => {
     const { user, fetchMock } = renderTable({ 'GET /api/users': () => page([person(1)]) })
     await screen.findByText('Person 1')

@@ -1,11 +1,13 @@
 import { RefreshCw, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { usersMessages } from '#shared/messages/users.ts'
+import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
 import type { AdminUser, UserSortField, UserUpdate } from '#shared/schemas/users.ts'
 import { USERS_ALERT_MS, USERS_PAGE_SIZE, USERS_PAGE_WINDOW } from '#shared/users.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
+import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { PageNumbers } from '#web/components/ui/page-numbers.tsx'
 import {
   PlainHeader,
@@ -119,6 +121,7 @@ export function UsersTable() {
             <RefreshCw aria-hidden="true" className={cn('size-4', users.isFetching && 'animate-spin')} />
             Refresh
           </Button>
+          <ExportLink path={EXPORT_PATHS.users} filters={{ search }} />
         </div>
       </div>
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
