@@ -21,6 +21,7 @@ const userPages = [
   '/user/orders',
   '/user/orders-history',
   '/user/subscription-history',
+  '/user/credits',
 ]
 
 /** Every page of the admin area (routes.tsx, under /admin), each Settings panel included. */
@@ -34,6 +35,8 @@ const adminPages = [
   '/admin/support-messages',
   '/admin/email-templates',
   '/admin/outbox',
+  '/admin/search',
+  '/admin/audit',
   ...[
     'account',
     'logo',
@@ -46,6 +49,7 @@ const adminPages = [
     'homeBanner',
     'gemini',
     'paypal',
+    'receipts',
     'packages',
   ].map((panel) => `/admin/settings?panel=${panel}`),
 ]
@@ -76,6 +80,7 @@ async function placeOrder(context: BrowserContext, baseURL: string | undefined, 
     data: { packageId: pkg.id, fullName, address: '1 Main Street', country: 'Canada' },
   })
   expect(placed.status()).toBe(201)
+  return (await placed.json()) as { orderId: string }
 }
 
 /**
@@ -129,9 +134,16 @@ test.describe('no page scrolls sideways', () => {
   test('any admin page, and the user area, as the admin', async ({ page, baseURL }) => {
     test.setTimeout(480_000)
     await signInOwner(page.context(), baseURL)
-    await placeOrder(page.context(), baseURL, owner.name)
+    const order = await placeOrder(page.context(), baseURL, owner.name)
     await openTicket(page.context(), baseURL)
-    await expectNoSidewaysScroll(page, [...adminPages, '/user/dashboard', '/user/generate-image'], widths)
+    const me = await (await page.context().request.get('/api/me')).json()
+    // The pages of one record: the customer view and the order page.
+    const recordPages = [`/admin/users/${me.id}`, `/admin/orders/${order.orderId}`]
+    await expectNoSidewaysScroll(
+      page,
+      [...adminPages, ...recordPages, '/user/dashboard', '/user/generate-image'],
+      widths,
+    )
   })
 })
 

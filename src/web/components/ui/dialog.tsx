@@ -24,7 +24,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/60" />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            // A caller's own max width replaces the default: both in the class list, the stylesheet's
+            // order (not the list's) would decide, and max-w-lg would win over max-w-2xl.
+            !className?.split(' ').some((name) => name.startsWith('max-w-')) && 'max-w-lg',
             'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
             className,
           )}
