@@ -64,9 +64,12 @@ test('every admin write shows in the audit log, secrets masked, filterable by wh
   expect(saved.ok(), await saved.text()).toBe(true)
   const key = await page.request.post('/api/gemini-keys', {
     headers,
-    data: { name: 'Audit key', key: 'AIza-e2e-audit-secret-0001', isActive: false },
+    data: { name: 'Audit key', key: 'AIza-e2e-audit-secret-0001' },
   })
   expect(key.ok(), await key.text()).toBe(true)
+  // New keys start active: remove it again, or every later generation in this run would go to Gemini.
+  const { key: added } = (await key.json()) as { key: { id: string } }
+  expect((await page.request.delete(`/api/gemini-keys/${added.id}`, { headers })).ok()).toBe(true)
   await page.request.post('/api/paypal-settings/reset', { headers })
   await page.request.put(`/api/packages/${pkg.id}`, { headers, data: pkg })
 
