@@ -45,9 +45,56 @@ export function drawScrim(ctx: SKRSContext2D, around: Rect, color: string): void
   const ry = around.h * 0.85
   const w = Math.max(2, Math.ceil((2 * rx) / SCRIM_SCALE))
   const h = Math.max(2, Math.ceil((2 * ry) / SCRIM_SCALE))
-  const small = scrimTile(w, h, r, g, b)
-  ctx.save()
-  ctx.imageSmoothingQuality = 'low'
-  ctx.drawImage(small, around.x + around.w / 2 - rx, around.y + around.h / 2 - ry, 2 * rx, 2 * ry)
-  ctx.restore()
+  const x = around.x + around.w / 2 - rx
+  const y = around.y + around.h / 2 - ry
+  const ox = Math.floor(x)
+  const oy = Math.floor(y)
+  const lw = Math.ceil(x - ox + 2 * rx)
+  const lh = Math.ceil(y - oy + 2 * ry)
+  const tile = scrimTile(w, h, r, g, b)
+  if (lw * lh > LAYER_PIXEL_LIMIT) {
+    ctx.save()
+    ctx.imageSmoothingQuality = 'low'
+    ctx.drawImage(tile, x, y, 2 * rx, 2 * ry)
+    ctx.restore()
+    return
+  }
+  ctx.drawImage(scrimLayer(tile, x - ox, y - oy, rx, ry, lw, lh, `${w}x${h}:${r},${g},${b}`), ox, oy)
+}
+
+/**
+ * The oval scaled up to its full size, by tile and placement: scaling the tile up (a filtered
+ * draw over a third of the frame) is most of the scrim's cost, and the live preview and each free
+ * re-edit set the same title in the same place again. Always drawn through this layer (a hit or
+ * not), so the same input gives the same bytes. Up to about 8 MB each, so only two are kept, and
+ * only up to 1080p-sized ovals; larger ones are drawn straight.
+ */
+const LAYER_PIXEL_LIMIT = 2_100_000
+const LAYER_LIMIT = 2
+const layers = new Map<string, Canvas>()
+
+function scrimLayer(
+  tile: Canvas,
+  fx: number,
+  fy: number,
+  rx: number,
+  ry: number,
+  lw: number,
+  lh: number,
+  tileKey: string,
+): Canvas {
+  const key = `${tileKey}:${fx},${fy},${rx},${ry}`
+  const hit = layers.get(key)
+  if (hit) {
+    layers.delete(key)
+    layers.set(key, hit)
+    return hit
+  }
+  const layer = createCanvas(lw, lh)
+  const lctx = layer.getContext('2d')
+  lctx.imageSmoothingQuality = 'low'
+  lctx.drawImage(tile, fx, fy, 2 * rx, 2 * ry)
+  layers.set(key, layer)
+  if (layers.size > LAYER_LIMIT) layers.delete(layers.keys().next().value ?? '')
+  return layer
 }
