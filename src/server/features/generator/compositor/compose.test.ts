@@ -149,6 +149,18 @@ describe('compose: frame and file', () => {
     expect(a.bytes.equals(b.bytes)).toBe(true)
   })
 
+  it('sets the same words in the same box alike when a caller changed an earlier result', async () => {
+    // The thread remembers recent type fits: a caller editing what it got back must not move the
+    // next composite's text.
+    const input = frame({ background: await texture(640, 360), textOverlay: text({ subtitle: 'kept' }) })
+    const first = await compose(input)
+    const boxes = structuredClone(first.textRects)
+    for (const { rect } of first.textRects) rect.x += 100
+    const second = await compose(input)
+    expect(second.textRects).toEqual(boxes)
+    expect(second.bytes.equals(first.bytes)).toBe(true)
+  })
+
   it('draws each picture as if for the first time, whatever the image thread composed before', async () => {
     // The thread keeps decoded pictures by content and reuses its frames: neither may leak a
     // previous composite's pixels, text or state into the next one.
