@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { formatDateTime } from '#shared/dates.ts'
 import type { AuditEntry } from '#shared/schemas/audit.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -119,7 +120,7 @@ export function AuditPage() {
                   </div>
                   <p className="text-sm text-ink-muted">
                     <span className="font-medium break-all text-ink">{entry.actorEmail}</span> ·{' '}
-                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </p>
                   <Changes changes={entry.changes} />
                 </li>
