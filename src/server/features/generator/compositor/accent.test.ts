@@ -59,6 +59,15 @@ describe('accent and plate colours', () => {
     }
   })
 
+  it('lightens a red accent on a black outline, but keeps it a strong red rather than a salmon', () => {
+    const accent = accentColorFor('#FFFFFF', '#000000', { primary: '#FF0000', secondary: '#FFFFFF' })
+    // Lighter than pure red (which is a dark word in a dark ring at 168×94)...
+    expect(contrastOf(accent, '#000000')).toBeGreaterThan(contrastOf('#FF0000', '#000000'))
+    // ...but 3.5:1 from the white text, not lightened to the 3:1 floor (#FF5A5A, which OCR misread).
+    expect(contrastOf(accent, '#FFFFFF')).toBeGreaterThanOrEqual(3.5)
+    expect(accent).toMatch(/^#FF[0-4][0-9A-F]{3}$/)
+  })
+
   it("takes the scheme's secondary when it already stands apart from the text", () => {
     // Yellow against black text: already far apart, kept in its hue.
     expect(accentColorFor('#000000', '#FFFFFF', { primary: '#1E3A8A', secondary: '#FFD400' })).toMatch(/^#FF/)
