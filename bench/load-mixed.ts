@@ -8,6 +8,7 @@
 //   it, the server's event-loop delay in each phase and the CPU one generation costs the event
 //   loop and all threads, which a busy machine does not inflate as it does latencies.
 // BENCH_LOAD_SECONDS shortens the runs while developing (30 s by default, as the targets assume).
+import { availableParallelism } from 'node:os'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import type { ClientOp, ClientPlan } from './load-client.ts'
@@ -159,6 +160,26 @@ export async function loadFigures() {
     }
   }
   // On the embedded database, the default install.
-  report.cachedGetDuringGenerations = await cachedGetDuringGenerations(await openPglite({}))
+  const cached = await cachedGetDuringGenerations(await openPglite({}))
+  report.cachedGetDuringGenerations = cached
+  report.mixed.generationFloor = generationFloor(cached.cpuPerGeneration.allThreadsCpuMs)
   return report
+}
+
+/**
+ * The mean latency a generation must have in `mixed`, from the CPU one costs: 50 clients without
+ * think time keep every core busy, at most cores ÷ CPU per generation finish each second, and by
+ * Little's law the clients waiting on them (nearly all 50: the other requests are quick) over
+ * that rate is the mean wait, about clients × CPU per generation ÷ cores. Printed beside the p99
+ * because it, not a blocked event loop, is what holds the p99 up (decision 011).
+ */
+function generationFloor(cpuPerGenerationMs: number | null) {
+  const cores = availableParallelism()
+  return {
+    clients: CLIENTS,
+    cores,
+    cpuPerGenerationMs,
+    expectedMeanGenerationMs:
+      cpuPerGenerationMs === null ? null : Math.round((CLIENTS * cpuPerGenerationMs) / cores),
+  }
 }
