@@ -49,6 +49,25 @@ async function brightness(image: Buffer, box: Box): Promise<number> {
   return pixels.reduce((sum, value) => sum + value, 0) / pixels.length
 }
 
+/**
+ * How busy a box of the picture is: the mean step between neighbouring pixels in grey, after a
+ * blur that leaves the grain out and keeps lines and edges in.
+ */
+async function busyness(image: Buffer, box: Box): Promise<number> {
+  const { data, info } = await sharp(image).blur(2).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const x0 = Math.round(box.x * info.width)
+  const x1 = Math.round((box.x + box.w) * info.width) - 1
+  let sum = 0
+  let count = 0
+  for (let y = Math.round(box.y * info.height); y < Math.round((box.y + box.h) * info.height); y++) {
+    for (let x = x0; x < x1; x++) {
+      sum += Math.abs((data[y * info.width + x + 1] ?? 0) - (data[y * info.width + x] ?? 0))
+      count++
+    }
+  }
+  return sum / count
+}
+
 describe('offline background', () => {
   it('draws the same bytes for the same seed and inputs, and another picture for another seed', async () => {
     const options = { layout: layoutById('text-left'), variant: 2, width: 1280, height: 720 }
@@ -171,4 +190,25 @@ describe('offline background', () => {
     },
     SLOW,
   )
+
+  it('runs no focus line behind the text box, so the title sits on a clean field', async () => {
+    const variant = [0, 1, 2, 3, 4, 5].find(
+      (v) => treatmentFor({ category: 'Gaming', seed: 1, variant: v }).name === 'speed',
+    )
+    for (const layout of LAYOUTS) {
+      if (!layout.subjectBox) continue
+      const tall = layout.aspect === '9:16'
+      for (const seed of [1, 2]) {
+        const image = await render({
+          layout,
+          variant,
+          seed,
+          width: tall ? 270 : 480,
+          height: tall ? 480 : 270,
+        })
+        // With the lines running through it, the text box measured 0.34-0.83; clean, 0.25-0.28.
+        expect(await busyness(image, layout.textBox), `${layout.id}, seed ${seed}`).toBeLessThan(0.31)
+      }
+    }
+  })
 })

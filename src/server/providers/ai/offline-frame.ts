@@ -22,3 +22,34 @@ export interface Treatment {
 }
 
 export const TAU = Math.PI * 2
+
+/**
+ * Whether the ray from `origin` at angle `a`, counted from `from` px out, passes within `margin`
+ * of `box` (the slab test). Streaks that would run behind the title are left out: a dark line
+ * through the type's outline turns 'Holes' into 'Ty' at 320×180.
+ */
+export function rayMeetsBox(
+  origin: { x: number; y: number },
+  a: number,
+  from: number,
+  box: { x: number; y: number; w: number; h: number },
+  margin: number,
+): boolean {
+  let near = from
+  let far = Number.POSITIVE_INFINITY
+  const slabs: [number, number, number, number][] = [
+    [origin.x, Math.cos(a), box.x - margin, box.x + box.w + margin],
+    [origin.y, Math.sin(a), box.y - margin, box.y + box.h + margin],
+  ]
+  for (const [start, step, low, high] of slabs) {
+    if (Math.abs(step) < 1e-9) {
+      if (start < low || start > high) return false
+      continue
+    }
+    const t1 = (low - start) / step
+    const t2 = (high - start) / step
+    near = Math.max(near, Math.min(t1, t2))
+    far = Math.min(far, Math.max(t1, t2))
+  }
+  return near <= far
+}

@@ -1,5 +1,5 @@
 import { withAlpha } from './offline-colour.ts'
-import { TAU, type Treatment } from './offline-frame.ts'
+import { rayMeetsBox, TAU, type Treatment } from './offline-frame.ts'
 
 /** Broad radial wedges from behind the subject, the classic 'reveal' burst. */
 const burst: Treatment = {
@@ -170,10 +170,13 @@ const mesh: Treatment = {
   },
 }
 
-/** Manga focus lines: dark streaks on a bright field, converging on the subject's clear ring. */
+/**
+ * Manga focus lines: dark streaks on a bright field, converging on the subject's clear ring. None
+ * runs behind the text box: the title sits on the clean field between them.
+ */
 const speed: Treatment = {
   name: 'speed',
-  under(ctx, { w, h, subject }, p, random) {
+  under(ctx, { w, h, subject, text, unit }, p, random) {
     const field = ctx.createRadialGradient(
       subject.x,
       subject.y,
@@ -194,6 +197,7 @@ const speed: Treatment = {
       const a = random() * TAU
       const spread = 0.003 + random() * 0.016
       const inner = clear * (1 + random() * 0.5)
+      if (text && rayMeetsBox(subject, a, inner, text, unit * 0.1)) continue
       ctx.moveTo(subject.x + Math.cos(a) * inner, subject.y + Math.sin(a) * inner)
       ctx.lineTo(subject.x + Math.cos(a - spread) * reach, subject.y + Math.sin(a - spread) * reach)
       ctx.lineTo(subject.x + Math.cos(a + spread) * reach, subject.y + Math.sin(a + spread) * reach)
