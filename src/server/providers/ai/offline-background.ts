@@ -3,7 +3,7 @@ import type { Box, Layout } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
 import { canvasJpeg } from '../../lib/canvas-jpeg.ts'
 import { withAlpha } from './offline-colour.ts'
-import type { Frame, Treatment } from './offline-frame.ts'
+import { type Frame, TEXT_CLEARANCE, type Treatment } from './offline-frame.ts'
 import { type Palette, workingPalette } from './offline-palette.ts'
 import { TREATMENTS } from './offline-treatments.ts'
 import { hashString, seededRandom } from './seeded-random.ts'
@@ -170,7 +170,7 @@ function drawCalm(ctx: SKRSContext2D, { w, h, subject, text, unit }: Frame, p: P
 /** Everything but the text box and a margin around it (a tenth of the short side). */
 function clipOutsideText(ctx: SKRSContext2D, { w, h, text, unit }: Frame): void {
   if (!text) return
-  const m = unit * 0.1
+  const m = unit * TEXT_CLEARANCE
   ctx.beginPath()
   ctx.rect(0, 0, w, h)
   ctx.rect(text.x - m, text.y - m, text.w + 2 * m, text.h + 2 * m)

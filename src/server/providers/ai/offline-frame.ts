@@ -24,6 +24,12 @@ export interface Treatment {
 export const TAU = Math.PI * 2
 
 /**
+ * How far crisp marks stay from the text box, as a share of the short side: at 168×94 a thin
+ * bright or dark line beside a word reads as a letter.
+ */
+export const TEXT_CLEARANCE = 0.1
+
+/**
  * Whether the ray from `origin` at angle `a`, counted from `from` px out, passes within `margin`
  * of `box` (the slab test). Streaks that would run behind the title are left out: a dark line
  * through the type's outline turns 'Holes' into 'Ty' at 320×180.

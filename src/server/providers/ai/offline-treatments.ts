@@ -1,5 +1,5 @@
 import { withAlpha } from './offline-colour.ts'
-import { rayMeetsBox, TAU, type Treatment } from './offline-frame.ts'
+import { rayMeetsBox, TAU, TEXT_CLEARANCE, type Treatment } from './offline-frame.ts'
 
 /** Broad radial wedges from behind the subject, the classic 'reveal' burst. */
 const burst: Treatment = {
@@ -197,7 +197,7 @@ const speed: Treatment = {
       const a = random() * TAU
       const spread = 0.003 + random() * 0.016
       const inner = clear * (1 + random() * 0.5)
-      if (text && rayMeetsBox(subject, a, inner, text, unit * 0.1)) continue
+      if (text && rayMeetsBox(subject, a, inner, text, unit * TEXT_CLEARANCE)) continue
       ctx.moveTo(subject.x + Math.cos(a) * inner, subject.y + Math.sin(a) * inner)
       ctx.lineTo(subject.x + Math.cos(a - spread) * reach, subject.y + Math.sin(a - spread) * reach)
       ctx.lineTo(subject.x + Math.cos(a + spread) * reach, subject.y + Math.sin(a + spread) * reach)
