@@ -14,19 +14,17 @@ import {
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/config.ts'
 import { trustedOrigins } from './config/trusted-origins.ts'
-import type { Database, Db } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { adminHealthRoutes } from './features/admin/health-summary.routes.ts'
 import { adminRoutes } from './features/admin/outbox.routes.ts'
 import { adminSearchRoutes } from './features/admin/search.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
-import { type Auth, createAuth } from './features/auth/auth.ts'
+import { createAuth } from './features/auth/auth.ts'
 import {
-  type AccountChanges,
   accountChanges,
   createSessionCaching,
   localInvalidationBus,
-  type SessionRevocation,
 } from './features/auth/session-revocation.ts'
 import { billingExportRoutes } from './features/billing/export.routes.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
@@ -45,7 +43,7 @@ import { firstScreenImages } from './features/content/first-screen-images.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
-import { createHealthProbe, type HealthProbe } from './features/health/probe.ts'
+import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
@@ -61,7 +59,7 @@ import { usersRoutes } from './features/users/users.routes.ts'
 import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { holdImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
-import { createSecretBox, type SecretBox } from './lib/secret-box.ts'
+import { createSecretBox } from './lib/secret-box.ts'
 import { registerAuditWrites } from './plugins/audit-writes.ts'
 import { registerAuthBridge } from './plugins/auth-bridge.ts'
 import { registerBodyTypes } from './plugins/body-types.ts'
@@ -71,31 +69,8 @@ import { sessionPlugin } from './plugins/guards.ts'
 import { registerSameOrigin } from './plugins/same-origin.ts'
 import { textGuardPlugin } from './plugins/text-guard.ts'
 import { registerWeb } from './plugins/web.ts'
-import { createLocalFileStore, type FileStore } from './providers/files/file-store.ts'
-import { createMailer, type Mailer } from './providers/mail/mailer.ts'
-
-export interface AppDeps {
-  config: AppConfig
-  db: Db
-  dbKind: Database['kind']
-  auth: Auth
-  /** Where a change to a user's role or account, or an ended session, drops its cached sessions. */
-  sessions: SessionRevocation
-  /** Where a committed change to a user's credits, membership, profile or photo drops `/api/me`'s copy. */
-  accounts: AccountChanges
-  mailer: Mailer
-  files: FileStore
-  /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
-  secrets: SecretBox
-  /** The background database probe /api/health answers from. */
-  health: HealthProbe
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps
-  }
-}
+import { createLocalFileStore } from './providers/files/file-store.ts'
+import { createMailer } from './providers/mail/mailer.ts'
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web')
 

@@ -1,6 +1,6 @@
 import type { CreateItemOrderInput } from '#shared/schemas/items.ts'
 import type { CreateOrderInput } from '#shared/schemas/orders.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../deps.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { findItemRow } from './items.service.ts'
 import { assertMayPurchase, placeOrder } from './orders.service.ts'

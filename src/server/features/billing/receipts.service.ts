@@ -7,9 +7,9 @@ import {
   refundMessages,
   type SellerSettings,
 } from '#shared/schemas/order-admin.ts'
-import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentSettings } from '../../db/schema.ts'
+import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { findOrderRow, refundedCentsOf } from './order-detail.service.ts'

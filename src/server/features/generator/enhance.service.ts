@@ -1,6 +1,6 @@
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { EnhanceBody, EnhanceResponse } from '#shared/schemas/generator.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 

@@ -1,6 +1,6 @@
 import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../deps.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { iconSubjectInput, readReference, subjectKindFor } from './generate.service.ts'

@@ -1,0 +1,35 @@
+import type { AppConfig } from './config/config.ts'
+import type { Database, Db } from './db/client.ts'
+import type { Auth } from './features/auth/auth.ts'
+import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
+import type { HealthProbe } from './features/health/probe.ts'
+import type { SecretBox } from './lib/secret-box.ts'
+import type { FileStore } from './providers/files/file-store.ts'
+import type { Mailer } from './providers/mail/mailer.ts'
+
+/**
+ * What every feature may use, built once by the composition root (`app.ts`). Features import this
+ * module, never `app.ts`, so the root can import every feature without an import loop.
+ */
+export interface AppDeps {
+  config: AppConfig
+  db: Db
+  dbKind: Database['kind']
+  auth: Auth
+  /** Where a change to a user's role or account, or an ended session, drops its cached sessions. */
+  sessions: SessionRevocation
+  /** Where a committed change to a user's credits, membership, profile or photo drops `/api/me`'s copy. */
+  accounts: AccountChanges
+  mailer: Mailer
+  files: FileStore
+  /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
+  secrets: SecretBox
+  /** The background database probe /api/health answers from. */
+  health: HealthProbe
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps
+  }
+}
