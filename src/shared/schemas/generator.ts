@@ -2,8 +2,12 @@
  * The generator's API contract (design.md, issue 5):
  * - GET  /api/generator/catalog            any visitor -> Catalog
  * - POST /api/generator/enhance            user, EnhanceBody -> EnhanceResponse
- * - POST /api/generator/generate           user, GenerateBody (JSON, up to ~15 MB for the reference) -> GenerateResponse
- *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight, 502 provider errors
+ * - POST /api/generator/generate           user, GenerateBody (JSON, up to ~15 MB for the reference) -> 202 GenerateResponse
+ *                                          once the credits are spent and the jobs queued (every result pending);
+ *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight
+ * - GET  /api/generator/batches/{batchId}  owner -> BatchView (404 for anyone else): the run's progress, for polling
+ * - GET  /api/generator/batches/{batchId}/events  owner -> text/event-stream: `event: batch` with a BatchView at once
+ *                                          and on every change; the stream ends after the view with `done: true`
  * - POST /api/generator/preview            user, PreviewBody (JSON, up to ~15 MB for the reference) -> image/jpeg
  *                                          640×360 (360×640 for 1080x1920), the same compositor as the final
  *                                          image; free (no provider call, no credit), no-store; 400 bad input,
@@ -258,6 +262,18 @@ export const generateResponseSchema = z.object({
   message: z.string(),
 })
 export type GenerateResponse = z.infer<typeof generateResponseSchema>
+
+/** A run's progress: each result as it stands, and once `done`, the spec's message and the balance after refunds. */
+export const batchViewSchema = z.object({
+  batchId: z.string(),
+  /** True once no result is pending any more. */
+  done: z.boolean(),
+  results: z.array(generationSchema),
+  balance: z.number().int(),
+  /** null while running; then 'YouTube thumbnail generated successfully!' if any image was made, else the first error. */
+  message: z.string().nullable(),
+})
+export type BatchView = z.infer<typeof batchViewSchema>
 
 export const generationListSchema = z.object({
   items: z.array(generationSchema),
