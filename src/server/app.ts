@@ -43,6 +43,7 @@ import { firstScreenImages } from './features/content/first-screen-images.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
+import { createMemoryInFlightLimiter } from './features/generator/in-flight.ts'
 import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     secrets: createSecretBox(config.secret),
     health: createHealthProbe(database.db, app.log),
+    inFlight: createMemoryInFlightLimiter(config.generatorMaxInFlight),
   })
   app.addHook('onClose', async () => mailer.close())
   // The image threads start with the first image; closing the app lets running ones finish and ends them.

@@ -2,6 +2,7 @@ import type { AppConfig } from './config/config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { Auth } from './features/auth/auth.ts'
 import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
+import type { InFlightLimiter } from './features/generator/in-flight.ts'
 import type { HealthProbe } from './features/health/probe.ts'
 import type { SecretBox } from './lib/secret-box.ts'
 import type { FileStore } from './providers/files/file-store.ts'
@@ -24,6 +25,8 @@ export interface AppDeps {
   files: FileStore
   /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
   secrets: SecretBox
+  /** Each user's accepted, unfinished generation runs (2 at most by default). */
+  inFlight: InFlightLimiter
   /** The background database probe /api/health answers from. */
   health: HealthProbe
 }

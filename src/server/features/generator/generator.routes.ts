@@ -17,7 +17,6 @@ import { getAiSettings } from './ai-settings.service.ts'
 import { enhance } from './enhance.service.ts'
 import { generate } from './generate.service.ts'
 import { requireGeneratorUser } from './guard.ts'
-import { createInFlightLimiter } from './in-flight.ts'
 import { composePreview } from './preview.service.ts'
 
 /** A 10 MB reference as base64 is ~13.4 MB; the rest of the form is small. Only this route gets it. */
@@ -33,7 +32,6 @@ const errors = {
 }
 
 export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inFlight = createInFlightLimiter(app.deps.config.generatorMaxInFlight)
   const rateLimit = { max: app.deps.config.generatorRateLimitPerMinute, timeWindow: '1 minute' }
   /**
    * Per user, not per address: a household or an office behind one address must not share one
@@ -94,11 +92,11 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const release = inFlight.acquire(request.user.id)
+      await app.deps.inFlight.acquire(request.user.id)
       try {
         return await generate({ ...app.deps, log: request.log }, request.user.id, request.body)
       } finally {
-        release()
+        await app.deps.inFlight.release(request.user.id)
       }
     },
   )

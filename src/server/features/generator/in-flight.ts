@@ -2,26 +2,31 @@ import { generatorMessages } from '#shared/generator/defaults.ts'
 import { AppError } from '../../lib/app-error.ts'
 
 /**
- * Counts each user's running generate requests in this process. A counter in memory (not a count
- * of pending rows) because the check and the increment must be one step: two requests arriving
- * together would both see "1 pending" in the database.
+ * Each user's runs that are accepted and not yet finished. A run takes its slot when it is accepted
+ * and gives it back when its last image is done, which may be in another process (a worker), so
+ * release goes by user id. The check and the increment are one step: two requests arriving together
+ * must not both see "1 running".
  */
-export function createInFlightLimiter(limit: number) {
+export interface InFlightLimiter {
+  /** Takes one of the user's slots, or throws 429 'You already have generations running…'. */
+  acquire(userId: string): Promise<void>
+  /** Gives one slot back. Never goes below zero, so a double release cannot free a slot twice. */
+  release(userId: string): Promise<void>
+}
+
+/** The embedded default: a counter in this process's memory. */
+export function createMemoryInFlightLimiter(limit: number): InFlightLimiter {
   const running = new Map<string, number>()
   return {
-    acquire(userId: string): () => void {
+    async acquire(userId) {
       const now = running.get(userId) ?? 0
       if (now >= limit) throw new AppError('RATE_LIMITED', generatorMessages.tooManyInFlight)
       running.set(userId, now + 1)
-      let released = false
-      return () => {
-        if (released) return
-        released = true
-        const left = (running.get(userId) ?? 1) - 1
-        if (left <= 0) running.delete(userId)
-        else running.set(userId, left)
-      }
+    },
+    async release(userId) {
+      const left = (running.get(userId) ?? 0) - 1
+      if (left <= 0) running.delete(userId)
+      else running.set(userId, left)
     },
   }
 }
-export type InFlightLimiter = ReturnType<typeof createInFlightLimiter>
