@@ -5,8 +5,7 @@ import { createTestApp } from '../support/test-app.ts'
 
 // Two instances sharing one database and one Redis, as behind a load balancer, and one embedded
 // instance (no REDIS_URL) to compare with.
-const { apps, prefix } = await startInstances(2, { API_RATE_LIMIT_PER_MINUTE: '20' })
-const [a, b] = apps
+const { a, b, prefix } = await startInstances({ API_RATE_LIMIT_PER_MINUTE: '20' })
 const single = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '20' })
 
 const signIn = (app: typeof a, email: string, ip: string) =>

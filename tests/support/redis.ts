@@ -38,27 +38,27 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
 }
 
 export interface Instances {
-  /** App instances on one database and one Redis prefix, as several servers behind a load balancer. */
-  apps: FastifyInstance[]
+  /** Two app instances on one database and one Redis prefix, as two servers behind a load balancer. */
+  a: FastifyInstance
+  b: FastifyInstance
   database: Database
   config: AppConfig
   prefix: string
 }
 
-/** `count` real apps on one fresh database and one Redis prefix, closed after the file's tests. */
-export async function startInstances(count: number, env: Record<string, string> = {}): Promise<Instances> {
+/** Two real apps on one fresh database and one Redis prefix, closed after the test (or the file's tests). */
+export async function startInstances(env: Record<string, string> = {}): Promise<Instances> {
   // Asked for first, so the keys go after the apps that write them have closed.
   const prefix = testRedisPrefix()
   const cleanUp = cleanUpScope()
   const database = await cloneTestDatabase(cleanUp)
   const config = testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, ...env })
-  const apps: FastifyInstance[] = []
-  for (let i = 0; i < count; i++) {
+  const start = async () => {
     const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
     cleanUp(() => app.close())
     await app.ready()
     sendSameOriginByDefault(app, config)
-    apps.push(app)
+    return app
   }
-  return { apps, database, config, prefix }
+  return { a: await start(), b: await start(), database, config, prefix }
 }
