@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
+import { ConfigError } from '../../config/env.ts'
 
 /** What `/api/health` reports for Redis: whether a PING came back, and how long it took. */
 export interface RedisCheck {
@@ -38,7 +39,10 @@ const connectionOptions = {
   connectTimeout: 5000,
 } as const
 
-/** Connects now, so an unreachable `REDIS_URL` stops start-up with a message instead of failing requests later. */
+/**
+ * Connects now, so an unreachable `REDIS_URL` stops start-up with a one-line message (a ConfigError,
+ * which `main` prints as it is) instead of failing requests later.
+ */
 export async function connectRedis({ url, prefix, log }: RedisOptions): Promise<RedisEngine> {
   const client = new Redis(url, connectionOptions)
   watch(client, log, 'commands')
@@ -47,7 +51,7 @@ export async function connectRedis({ url, prefix, log }: RedisOptions): Promise<
   } catch (error) {
     client.disconnect()
     // The URL may carry a password: name only the host.
-    throw new Error(`REDIS_URL: cannot reach Redis at ${hostOf(url)} (${(error as Error).message})`)
+    throw new ConfigError(`REDIS_URL: cannot reach Redis at ${hostOf(url)} (${(error as Error).message})`)
   }
   let subscriber: Redis | undefined
   return {
