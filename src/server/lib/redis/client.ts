@@ -45,14 +45,22 @@ const connectionOptions = {
  */
 export async function connectRedis({ url, prefix, log }: RedisOptions): Promise<RedisEngine> {
   const client = new Redis(url, connectionOptions)
-  watch(client, log, 'commands')
+  // connect() itself only says "Connection is closed"; the socket's error says why (ECONNREFUSED…).
+  let cause: Error | undefined
+  const noteCause = (error: Error) => {
+    cause ??= error
+  }
+  client.on('error', noteCause)
   try {
     await client.connect()
   } catch (error) {
     client.disconnect()
     // The URL may carry a password: name only the host.
-    throw new ConfigError(`REDIS_URL: cannot reach Redis at ${hostOf(url)} (${(error as Error).message})`)
+    const why = (cause ?? (error as Error)).message
+    throw new ConfigError(`REDIS_URL: cannot reach Redis at ${hostOf(url)} (${why})`)
   }
+  client.off('error', noteCause)
+  watch(client, log, 'commands')
   let subscriber: Redis | undefined
   return {
     client,
