@@ -1,6 +1,7 @@
 import { type InvalidationBus, localInvalidationBus } from '../../lib/invalidation-bus.ts'
 import { SessionCache } from './session-cache.ts'
 
+// The bus moved to lib/ when the public GET cache joined it (decision 022); callers that knew it here still do.
 export type { InvalidationBus } from '../../lib/invalidation-bus.ts'
 export { localInvalidationBus }
 
