@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, type Env } from './env.ts'
+import { type S3Config, toS3Config } from './s3-env.ts'
 
 export interface AppConfig {
   env: Env['NODE_ENV']
@@ -40,6 +41,8 @@ export interface AppConfig {
   adminReadTimeoutMs: number
   /** How long the dashboard figures are kept in memory; 0 turns the cache off. */
   adminStatsCacheMs: number
+  /** S3-compatible object storage for the files; undefined keeps them in DATA_DIR/files. */
+  s3: S3Config | undefined
 }
 
 /**
@@ -115,5 +118,6 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     imageThreads: env.IMAGE_THREADS,
     adminReadTimeoutMs: env.ADMIN_READ_TIMEOUT_MS,
     adminStatsCacheMs: env.ADMIN_STATS_CACHE_SECONDS * 1000,
+    s3: toS3Config(env),
   }
 }
