@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { generations } from '#server/db/schema.ts'
 import { cleanUpLater } from '../support/clean-up.ts'
-import { createUser, type TestUser } from '../support/factories.ts'
+import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { pngOfSize, uploadPhoto } from '../support/photo-upload.ts'
 import { startS3Server } from '../support/s3-server.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -100,5 +100,23 @@ describe('files in an S3 bucket', () => {
 
     expect((await as(owner, 'DELETE', `/api/generations/${id}`)).statusCode).toBe(204)
     expect(await keysUnder(`generations/${owner.id}/`)).toEqual([])
+  })
+
+  it("empties the user's folders in the bucket when an admin deletes the account", async () => {
+    const admin = await createAdmin(app)
+    const user = await createUser(app, { credits: 1 })
+    expect((await uploadPhoto(app, user, await pngOfSize(3000))).statusCode).toBe(200)
+    const generated = await app.inject({
+      method: 'POST',
+      url: '/api/generator/generate',
+      payload: { category: 'Gaming', prompt: 'Leaving the shop' },
+      headers: { cookie: user.cookie },
+    })
+    expect(generated.statusCode, generated.body).toBe(200)
+    expect((await keysUnder(`generations/${user.id}/`)).length).toBeGreaterThan(0)
+
+    expect((await as(admin, 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(200)
+    expect(await keysUnder(`avatars/${user.id}/`)).toEqual([])
+    expect(await keysUnder(`generations/${user.id}/`)).toEqual([])
   })
 })

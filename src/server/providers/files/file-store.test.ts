@@ -51,6 +51,21 @@ describe.each([
     expect((await store.get('generations/u3/x-out.jpg'))?.toString()).toBe('composite')
   })
 
+  it("deletes a user's folder of files, and not the folder of a user whose id starts the same", async () => {
+    for (const key of [
+      'generations/u1/a-bg.jpg',
+      'generations/u1/a-subject.png',
+      'generations/u10/b-out.jpg',
+    ]) {
+      await store.put(key, Buffer.from(key))
+    }
+    await store.deletePrefix('generations/u1/')
+    expect(await store.get('generations/u1/a-bg.jpg')).toBeNull()
+    expect(await store.get('generations/u1/a-subject.png')).toBeNull()
+    expect((await store.get('generations/u10/b-out.jpg'))?.toString()).toBe('generations/u10/b-out.jpg')
+    await expect(store.deletePrefix('generations/nobody/')).resolves.toBeUndefined()
+  })
+
   it('answers null for a key never written, and deleting it is not an error', async () => {
     expect(await store.get('avatars/nobody/missing.jpg')).toBeNull()
     await expect(store.delete('avatars/nobody/missing.jpg')).resolves.toBeUndefined()
@@ -60,6 +75,9 @@ describe.each([
     await expect(store.put('avatars/../../etc/passwd', Buffer.from('x'))).rejects.toThrow('Unsafe file key')
     await expect(store.get('/etc/passwd')).rejects.toThrow('Unsafe file key')
     await expect(store.delete('avatars/./u1')).rejects.toThrow('Unsafe file key')
+    await expect(store.deletePrefix('generations/u1')).rejects.toThrow('Unsafe file prefix')
+    await expect(store.deletePrefix('generations/../')).rejects.toThrow('Unsafe file prefix')
+    await expect(store.deletePrefix('/')).rejects.toThrow('Unsafe file prefix')
   })
 
   it('reports itself healthy with a latency', async () => {

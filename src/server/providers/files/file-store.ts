@@ -16,6 +16,8 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>
   /** Deleting a key that does not exist is not an error. */
   delete(key: string): Promise<void>
+  /** Deletes every file whose key starts with `prefix` (`generations/{userId}/`; it ends in '/'). */
+  deletePrefix(prefix: string): Promise<void>
   /** For health: can the store be reached and written, and how long asking took. */
   check(): Promise<FileStoreCheck>
   /** Lets go of pooled connections, so a closing app or CLI is not kept alive by them. */
@@ -35,6 +37,16 @@ const safeKey = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/
 export function assertKey(key: string): void {
   if (!safeKey.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`Unsafe file key: ${key}`)
+  }
+}
+
+/** A folder of keys, ending in '/' so that `generations/u1/` can never reach `generations/u10/`. */
+export function assertPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error(`Unsafe file prefix: ${prefix}`)
+  try {
+    assertKey(prefix.slice(0, -1))
+  } catch {
+    throw new Error(`Unsafe file prefix: ${prefix}`)
   }
 }
 
@@ -63,6 +75,10 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(resolve(key), { force: true })
+    },
+    async deletePrefix(prefix) {
+      assertPrefix(prefix)
+      await rm(path.join(root, prefix), { recursive: true, force: true })
     },
     async check() {
       const started = performance.now()

@@ -2,12 +2,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import type { S3Config } from '../../config/s3-env.ts'
-import { assertKey, type FileStore } from './file-store.ts'
+import { assertKey, assertPrefix, type FileStore } from './file-store.ts'
 
 /** A health probe must answer even when the store hangs. */
 const CHECK_TIMEOUT_MS = 3000
@@ -67,6 +68,24 @@ export function createS3FileStore(config: S3Config, client = createS3Client(conf
     async delete(key) {
       assertKey(key)
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+    // One DeleteObject per key rather than DeleteObjects: the batch call needs a checksum header
+    // that not every compatible store accepts, and one user's files are a few hundred at most.
+    async deletePrefix(prefix) {
+      assertPrefix(prefix)
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        )
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []))
+        for (let i = 0; i < keys.length; i += 8) {
+          await Promise.all(
+            keys.slice(i, i + 8).map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))),
+          )
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
     },
     async check() {
       const started = performance.now()
