@@ -89,7 +89,7 @@ async function migrateFilesCommand(config: AppConfig) {
   if (!config.s3)
     throw new Error(
       'migrate-files copies DATA_DIR/files into an S3 bucket, and S3 is not configured: set S3_ENDPOINT, ' +
-        'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (see README, "Scale out").',
+        'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (see README, "Files in an S3 bucket").',
     )
   const result = await copyDataDirFiles(config.dataDir, config.s3)
   process.stdout.write(`${result}\n`)
