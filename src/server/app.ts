@@ -46,6 +46,7 @@ import { generatorRoutes } from './features/generator/generator.routes.ts'
 import { createMemoryInFlightLimiter } from './features/generator/in-flight.ts'
 import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { databaseCheck } from './features/health/service.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
@@ -71,6 +72,7 @@ import { registerSameOrigin } from './plugins/same-origin.ts'
 import { textGuardPlugin } from './plugins/text-guard.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createLocalFileStore } from './providers/files/file-store.ts'
+import { localFilesCheck } from './providers/files/local-files-check.ts'
 import { createMailer } from './providers/mail/mailer.ts'
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web')
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: sessionCaching.revocation,
   })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
+  const engines = [databaseCheck(database), localFilesCheck(path.join(config.dataDir, 'files'))]
   app.decorate('deps', {
     config,
     db: database.db,
@@ -126,7 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     files,
     secrets: createSecretBox(config.secret),
-    health: createHealthProbe(database.db, app.log),
+    engines,
+    health: createHealthProbe(engines, app.log),
     inFlight: createMemoryInFlightLimiter(config.generatorMaxInFlight),
   })
   app.addHook('onClose', async () => mailer.close())

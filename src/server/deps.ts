@@ -4,6 +4,7 @@ import type { Auth } from './features/auth/auth.ts'
 import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
 import type { InFlightLimiter } from './features/generator/in-flight.ts'
 import type { HealthProbe } from './features/health/probe.ts'
+import type { EngineCheck } from './lib/engine-check.ts'
 import type { SecretBox } from './lib/secret-box.ts'
 import type { FileStore } from './providers/files/file-store.ts'
 import type { Mailer } from './providers/mail/mailer.ts'
@@ -27,7 +28,12 @@ export interface AppDeps {
   secrets: SecretBox
   /** Each user's accepted, unfinished generation runs (2 at most by default). */
   inFlight: InFlightLimiter
-  /** The background database probe /api/health answers from. */
+  /**
+   * The engines this instance runs (database, files, and Redis and the queue when configured).
+   * An engine's module exports its check and the root adds it here; /api/health probes each.
+   */
+  engines: EngineCheck[]
+  /** The background probe of `engines` that /api/health answers from. */
   health: HealthProbe
 }
 
@@ -36,3 +42,5 @@ declare module 'fastify' {
     deps: AppDeps
   }
 }
+
+export type { EngineCheck } from './lib/engine-check.ts'
