@@ -9,9 +9,10 @@ ARG NODE_IMAGE=node:20.20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# No install scripts, as npm 11 runs them on the machines this is developed on: sharp, esbuild and
-# @napi-rs/canvas take their binaries from registry packages and need none.
-RUN npm ci --ignore-scripts --no-audit --no-fund
+# `npm install` on the committed lock, not `npm ci`: the lock lists only this platform's optional
+# binaries (sharp, canvas, esbuild), which `npm ci` refuses. No install scripts, as npm 11 runs none
+# on the machines this is developed on: those binaries come as registry packages and need none.
+RUN npm install --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -23,7 +24,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # dist/server holds the entries, their chunks, the image worker and the SQL migrations;
 # dist/web the SPA with its brotli and gzip copies. Fonts and icons come from node_modules.
 COPY --from=build /app/dist ./dist
