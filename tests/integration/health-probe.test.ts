@@ -92,8 +92,8 @@ describe('the background health probe', () => {
     await database.db.execute(sql`alter table credit_ledger_moved rename to credit_ledger`)
     expect(await probe.probeNow()).toMatchObject({ ok: true })
     expect(lines).toEqual([
-      ['error', 'health check: the database engine is failing'],
-      ['info', 'health check: the database engine answers again'],
+      ['error', 'health check: the database cannot read its core tables'],
+      ['info', 'health check: the database reads its core tables again'],
     ])
   })
 })

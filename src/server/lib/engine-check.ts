@@ -11,4 +11,6 @@ export interface EngineCheck {
   /** Which implementation runs (e.g. `pglite` or `postgres`, `local` or `s3`); shown with the state. */
   kind?: string
   check(): Promise<void>
+  /** What the log says when it starts failing and when it recovers; generic lines otherwise. */
+  messages?: { failing: string; recovered: string }
 }

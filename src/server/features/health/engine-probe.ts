@@ -40,6 +40,10 @@ export function createEngineProbe(
 ): EngineProbe {
   const { stuckAfterMs, now } = options
   const { name, kind } = engine
+  const messages = engine.messages ?? {
+    failing: `the ${name} engine is failing`,
+    recovered: `the ${name} engine answers again`,
+  }
   let last: EngineState | undefined
   let inFlight: { startedAt: number; done: Promise<EngineState> } | undefined
   let reportedStuck = false
@@ -55,9 +59,9 @@ export function createEngineProbe(
     const state = done.then((error) => {
       const latencyMs = Math.round((performance.now() - started) * 10) / 10
       if (error !== undefined && last?.ok !== false) {
-        log.error({ err: error, engine: name }, `health check: the ${name} engine is failing`)
+        log.error({ err: error, engine: name }, `health check: ${messages.failing}`)
       } else if (error === undefined && last?.ok === false) {
-        log.info({ engine: name }, `health check: the ${name} engine answers again`)
+        log.info({ engine: name }, `health check: ${messages.recovered}`)
       }
       last = {
         name,

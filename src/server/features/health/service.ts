@@ -21,5 +21,9 @@ export function databaseCheck(database: Pick<Database, 'db' | 'kind'>): EngineCh
     check: async () => {
       await database.db.execute(coreTablesQuery)
     },
+    messages: {
+      failing: 'the database cannot read its core tables',
+      recovered: 'the database reads its core tables again',
+    },
   }
 }
