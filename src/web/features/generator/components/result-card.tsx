@@ -56,6 +56,17 @@ export function ResultCard({
   const aiDrawnText = generation.params.textMode === 'ai'
   const portrait = (generation.height ?? 0) > (generation.width ?? 0)
 
+  // A queued run's image is still being made by a worker: not an error yet.
+  if (generation.status === 'pending') {
+    return (
+      <Card className="p-4" aria-label={`Thumbnail ${index + 1}`}>
+        <p role="status" className="text-sm text-ink-muted">
+          Generating...
+        </p>
+      </Card>
+    )
+  }
+
   if (!imageUrl || generation.status !== 'succeeded') {
     return (
       <Card className="p-4">
