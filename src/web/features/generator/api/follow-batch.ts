@@ -8,7 +8,7 @@ export type BatchFollower = {
   onLost: (error: unknown) => void
 }
 
-export const POLL_INTERVAL_MS = 1000
+const POLL_INTERVAL_MS = 1000
 // A queued run waits for a free worker and Gemini's backoff; past this the page stops asking.
 const POLL_LIMIT = 600
 // A proxy or a restarting instance may drop a few polls; more than this in a row is an outage.
