@@ -41,9 +41,11 @@ import { contactRoutes } from './features/content/contact.routes.ts'
 import { contentRoutes } from './features/content/content.routes.ts'
 import { firstScreenImages } from './features/content/first-screen-images.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
+import { generationHandlers } from './features/generator/generation-job.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
 import { createMemoryInFlightLimiter } from './features/generator/in-flight.ts'
+import { createPgBossQueue } from './features/generator/pg-boss-queue.ts'
 import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: sessionCaching.revocation,
   })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
+  const jobs = await createPgBossQueue(database, config.jobs, app.log)
   app.decorate('deps', {
     config,
     db: database.db,
@@ -128,11 +131,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets: createSecretBox(config.secret),
     health: createHealthProbe(database.db, app.log),
     inFlight: createMemoryInFlightLimiter(config.generatorMaxInFlight),
+    jobs,
   })
+  // WORKERS=external leaves the jobs to `npm run worker` processes; this one only queues them.
+  if (config.jobs.workers === 'internal') await jobs.work(generationHandlers({ ...app.deps, log: app.log }))
   app.addHook('onClose', async () => mailer.close())
   // The image threads start with the first image; closing the app lets running ones finish and ends them.
   const releaseImagePool = holdImagePool({ threads: config.imageThreads })
-  app.addHook('onClose', releaseImagePool)
+  app.addHook('onClose', async () => {
+    // Running jobs use the image threads: they finish (or are handed back) before the threads end.
+    await jobs.stop({ graceMs: config.shutdownGraceMs })
+    await releaseImagePool()
+  })
   app.addHook('onClose', async () => app.deps.health.stop())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })

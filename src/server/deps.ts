@@ -2,6 +2,7 @@ import type { AppConfig } from './config/config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { Auth } from './features/auth/auth.ts'
 import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
+import type { GenerationQueue } from './features/generator/generation-queue.ts'
 import type { InFlightLimiter } from './features/generator/in-flight.ts'
 import type { HealthProbe } from './features/health/probe.ts'
 import type { SecretBox } from './lib/secret-box.ts'
@@ -27,6 +28,8 @@ export interface AppDeps {
   secrets: SecretBox
   /** Each user's accepted, unfinished generation runs (2 at most by default). */
   inFlight: InFlightLimiter
+  /** Generation jobs: queued on accept, run by this process's workers or by `npm run worker`. */
+  jobs: GenerationQueue
   /** The background database probe /api/health answers from. */
   health: HealthProbe
 }

@@ -4,9 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, generations, users } from '#server/db/schema.ts'
 import { compose } from '#server/features/generator/compositor/compose.ts'
-import { INTERRUPTED_MESSAGE, recoverInterruptedGenerations } from '#server/features/generator/recovery.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
-import { prepareGenerator } from '#server/features/generator/startup.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { dHashDistance, meanDifference } from '../support/image-compare.ts'
@@ -14,7 +12,7 @@ import { createTestApp } from '../support/test-app.ts'
 
 // Offline provider (no key in the pool, provider 'auto'). The in-flight limit is raised here so
 // the burst test measures the ledger, not the limiter; the limiter has its own test below.
-const { app, db, database, config } = await createTestApp({
+const { app, db } = await createTestApp({
   GENERATOR_MAX_IN_FLIGHT: '25',
   GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
 })
@@ -487,44 +485,5 @@ describe('authorization on every generator route', () => {
     expect((await enhanceAs(await createUser(app))).statusCode).toBe(200)
     expect((await enhanceAs(admin)).statusCode).toBe(200)
     expect((await generateAs(admin)).statusCode).toBe(200)
-  })
-})
-
-describe('crash recovery', () => {
-  it('refunds and fails generations left pending, exactly once', async () => {
-    const user = await createUser(app, { credits: 2 })
-    const result = await generateOne(user)
-    // Put the finished row back into the state a crash mid-generation leaves: pending, credit spent.
-    await db.update(generations).set({ status: 'pending' }).where(eq(generations.id, result.id))
-    expect(await balanceOf(user.id)).toBe(1)
-    expect(await recoverInterruptedGenerations(db, { graceMs: 0 })).toBeGreaterThanOrEqual(1)
-    expect(await recoverInterruptedGenerations(db, { graceMs: 0 })).toBe(0)
-    expect(await balanceOf(user.id)).toBe(2)
-    const [row] = await db.select().from(generations).where(eq(generations.id, result.id))
-    expect(row?.status).toBe('failed')
-    expect(row?.error).toContain('refunded')
-  })
-
-  it('runs at start-up: a run cut off mid-generation comes back refunded, and a restart does not refund twice', async () => {
-    const user = await createUser(app, { credits: 1 })
-    const result = await generateOne(user)
-    // Cut off an hour ago: on a shared PostgreSQL start-up only takes rows past the 15-minute grace.
-    await db
-      .update(generations)
-      .set({ status: 'pending', createdAt: new Date(Date.now() - 60 * 60_000) })
-      .where(eq(generations.id, result.id))
-    expect(await balanceOf(user.id)).toBe(0)
-    // What the server's boot does after migrating (src/server/boot.ts), twice, as two restarts would.
-    expect((await prepareGenerator(config, database)).recovered).toBe(1)
-    expect((await prepareGenerator(config, database)).recovered).toBe(0)
-    expect(await balanceOf(user.id)).toBe(1)
-    const view = await app.inject({
-      method: 'GET',
-      url: `/api/generations/${result.id}`,
-      headers: { cookie: user.cookie },
-    })
-    expect(view.json()).toMatchObject({ status: 'failed', error: INTERRUPTED_MESSAGE })
-    const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))
-    expect(ledger.filter((e) => e.reason === 'refund').map((e) => e.delta)).toEqual([1])
   })
 })

@@ -40,6 +40,17 @@ export interface AppConfig {
   adminReadTimeoutMs: number
   /** How long the dashboard figures are kept in memory; 0 turns the cache off. */
   adminStatsCacheMs: number
+  /** Generation jobs: where they run, how many at once, their lease and how leases are checked. */
+  jobs: {
+    workers: Env['WORKERS']
+    concurrency: number
+    leaseSeconds: number
+    maintenanceSeconds: number
+    pollSeconds: number
+    backoffLimit: number
+  }
+  /** On SIGTERM, how long running jobs and requests get to finish. */
+  shutdownGraceMs: number
 }
 
 /**
@@ -115,5 +126,14 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     imageThreads: env.IMAGE_THREADS,
     adminReadTimeoutMs: env.ADMIN_READ_TIMEOUT_MS,
     adminStatsCacheMs: env.ADMIN_STATS_CACHE_SECONDS * 1000,
+    jobs: {
+      workers: env.WORKERS,
+      concurrency: env.GENERATION_CONCURRENCY ?? env.IMAGE_THREADS ?? 2,
+      leaseSeconds: env.GENERATION_LEASE_SECONDS,
+      maintenanceSeconds: env.GENERATION_MAINTENANCE_SECONDS,
+      pollSeconds: env.GENERATION_POLL_SECONDS,
+      backoffLimit: env.GENERATION_BACKOFF_LIMIT,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   }
 }

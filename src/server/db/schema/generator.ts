@@ -72,3 +72,17 @@ export const aiSettings = pgTable(
   },
   (t) => [check('ai_settings_singleton', sql`${t.id} = 'default'`)],
 )
+
+/**
+ * One row per accepted run (migration 0010). Its jobs may finish in different processes; the one
+ * that sets `finishedAt` (a conditional update, once no image is pending) gives the user's
+ * in-flight slot back, so the slot is released exactly once whichever worker ends the run.
+ */
+export const generationBatches = pgTable('generation_batch', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+})
