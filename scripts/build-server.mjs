@@ -16,6 +16,7 @@ export const serverOutDir = path.join(root, 'dist/server')
 function entries() {
   const all = {
     main: 'src/server/main.ts',
+    worker: 'src/server/worker.ts',
     cli: 'src/server/cli.ts',
     'image-worker': 'src/server/lib/image-pool/worker.ts',
   }
