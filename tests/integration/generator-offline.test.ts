@@ -8,6 +8,7 @@ import { subjectKey } from '#server/features/generator/render.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { dHashDistance, meanDifference } from '../support/image-compare.ts'
+import { generateSettled } from '../support/generate.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Offline provider (no key in the pool, provider 'auto'). The in-flight limit is raised here so
@@ -27,17 +28,13 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** The run, waited for: 202 and the done view, or the refusal. */
 const generateAs = (user: TestUser | null, payload: Record<string, unknown> = form()) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/generator/generate',
-    payload,
-    headers: user ? { cookie: user.cookie } : {},
-  })
+  generateSettled(app, user, payload)
 
 async function generateOne(user: TestUser, payload?: Record<string, unknown>) {
   const response = await generateAs(user, payload)
-  expect(response.statusCode, response.body).toBe(200)
+  expect(response.statusCode, response.body).toBe(202)
   const body = response.json()
   return body.results[0] as { id: string; imageUrl: string; downloadName: string; status: string }
 }
@@ -65,7 +62,7 @@ describe('generate offline', () => {
   it('spends one credit, stores a 1280×720 JPEG under 2 MB and returns the new balance', async () => {
     const user = await createUser(app, { credits: 3 })
     const response = await generateAs(user)
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode).toBe(202)
     const body = response.json()
     expect(body.message).toBe('YouTube thumbnail generated successfully!')
     expect(body.balance).toBe(2)
@@ -105,7 +102,7 @@ describe('generate offline', () => {
       user,
       form({ variants: 3, output: { size: '1920x1080', format: 'png' } }),
     )
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode).toBe(202)
     const body = response.json()
     expect(body.balance).toBe(2)
     expect(body.results.map((r: { params: { n: number } }) => r.params.n)).toEqual([1, 2, 3])
@@ -136,7 +133,7 @@ describe('generate offline', () => {
     const user = await createUser(app, { credits: 5 })
     const responses = await Promise.all(Array.from({ length: 20 }, () => generateAs(user)))
     const statuses = responses.map((r) => r.statusCode).sort()
-    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 202)).toHaveLength(5)
     expect(statuses.filter((s) => s === 402)).toHaveLength(15)
     expect(await balanceOf(user.id)).toBe(0)
     const rows = await db.select().from(generations).where(eq(generations.userId, user.id))
@@ -164,7 +161,7 @@ describe('generate offline', () => {
       user,
       form({ referenceImage: `data:image/png;base64,${png.toString('base64')}` }),
     )
-    expect(ok.statusCode).toBe(200)
+    expect(ok.statusCode).toBe(202)
     expect(ok.json().results[0].params.hasReference).toBe(true)
     const fake = await generateAs(
       user,
@@ -213,7 +210,7 @@ describe('reference size', () => {
       user,
       form({ referenceImage: `data:image/png;base64,${big.toString('base64')}` }),
     )
-    expect(ok.statusCode).toBe(200)
+    expect(ok.statusCode).toBe(202)
     const huge = Buffer.alloc(10 * 1024 * 1024 + 1024, 1)
     const refused = await generateAs(
       user,
@@ -253,7 +250,7 @@ describe('in-flight limit', () => {
       .select({ b: users.creditBalance })
       .from(users)
       .where(eq(users.id, user.id))
-    expect(row?.b).toBe(10 - statuses.filter((s) => s === 200).length)
+    expect(row?.b).toBe(10 - statuses.filter((s) => s === 202).length)
   })
 })
 
@@ -272,7 +269,7 @@ describe('rate limit', () => {
       statuses.push(response.statusCode)
       if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED')
     }
-    expect(statuses).toEqual([200, 200, 429])
+    expect(statuses).toEqual([202, 202, 429])
     const [row] = await limited.deps.db
       .select({ b: users.creditBalance })
       .from(users)
@@ -484,6 +481,6 @@ describe('authorization on every generator route', () => {
     expect((await enhanceAs(null)).statusCode).toBe(401)
     expect((await enhanceAs(await createUser(app))).statusCode).toBe(200)
     expect((await enhanceAs(admin)).statusCode).toBe(200)
-    expect((await generateAs(admin)).statusCode).toBe(200)
+    expect((await generateAs(admin)).statusCode).toBe(202)
   })
 })

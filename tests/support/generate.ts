@@ -8,11 +8,9 @@ export interface GeneratedRun {
   view: BatchView | null
 }
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 20))
-
 /**
- * POSTs a run and follows its batch until it is done, as the browser's polling fallback does.
- * A test that never sees `done` fails on the test's own timeout, not on a guessed wait here.
+ * POSTs a run and follows its batch until it is done, as the browser does. A test that never
+ * sees `done` fails on the test's own timeout, not on a guessed wait here.
  */
 export async function generateAndWait(
   app: FastifyInstance,
@@ -31,7 +29,17 @@ export async function generateAndWait(
   return { accepted, view: await waitForBatch(app, user, batchId) }
 }
 
-/** Polls GET /api/generator/batches/{batchId} until the run is done. */
+/** The last view a batch's event stream sent before it ended. */
+export function lastStreamedView(stream: string): BatchView | null {
+  const events = stream.split('\n\n').filter((block) => block.startsWith('event: batch'))
+  const last = events.at(-1)
+  return last ? (JSON.parse(last.slice(last.indexOf('data: ') + 6)) as BatchView) : null
+}
+
+/**
+ * Follows a run through its event stream until it is done: one request however long the run
+ * takes (polling would run into the API's rate limit in a test that makes many runs).
+ */
 export async function waitForBatch(
   app: FastifyInstance,
   user: { cookie: string } | null,
@@ -40,14 +48,14 @@ export async function waitForBatch(
   for (;;) {
     const response = await app.inject({
       method: 'GET',
-      url: `/api/generator/batches/${batchId}`,
+      url: `/api/generator/batches/${batchId}/events`,
       headers: user ? { cookie: user.cookie } : {},
     })
     if (response.statusCode !== 200)
       throw new Error(`batch ${batchId}: ${response.statusCode} ${response.body}`)
-    const view = response.json<BatchView>()
-    if (view.done) return view
-    await pause()
+    const view = lastStreamedView(response.body)
+    // A stream also ends at its time limit; then follow it again, as the browser would.
+    if (view?.done) return view
   }
 }
 
@@ -65,11 +73,24 @@ export async function generateAndWaitOverHttp(
   const body = (await response.json()) as GenerateResponse
   if (response.status !== 202) return { status: response.status, view: null, body }
   for (;;) {
-    const polled = await fetch(`${baseUrl}/api/generator/batches/${body.batchId}`, { headers })
-    if (polled.status !== 200)
-      throw new Error(`batch ${body.batchId}: ${polled.status} ${await polled.text()}`)
-    const view = (await polled.json()) as BatchView
-    if (view.done) return { status: response.status, view, body }
-    await pause()
+    const streamed = await fetch(`${baseUrl}/api/generator/batches/${body.batchId}/events`, { headers })
+    if (streamed.status !== 200)
+      throw new Error(`batch ${body.batchId}: ${streamed.status} ${await streamed.text()}`)
+    const view = lastStreamedView(await streamed.text())
+    if (view?.done) return { status: response.status, view, body }
   }
+}
+
+/**
+ * The run as one answer, for tests written against a run's outcome: `statusCode` is the POST's
+ * own (202 when accepted), and `json()` the done BatchView, or the refusal's error body.
+ */
+export async function generateSettled(
+  app: FastifyInstance,
+  user: { cookie: string } | null,
+  payload: unknown,
+): Promise<{ statusCode: number; json: <T = any>() => T; body: string }> {
+  const run = await generateAndWait(app, user, payload)
+  const body = run.view ? JSON.stringify(run.view) : run.accepted.body
+  return { statusCode: run.accepted.statusCode, json: () => JSON.parse(body), body }
 }
