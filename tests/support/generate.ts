@@ -89,6 +89,7 @@ export async function generateSettled(
   app: FastifyInstance,
   user: { cookie: string } | null,
   payload: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: the same loose json() as an injected response
 ): Promise<{ statusCode: number; json: <T = any>() => T; body: string }> {
   const run = await generateAndWait(app, user, payload)
   const body = run.view ? JSON.stringify(run.view) : run.accepted.body
