@@ -7,8 +7,8 @@ import { compose } from '#server/features/generator/compositor/compose.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import { dHashDistance, meanDifference } from '../support/image-compare.ts'
 import { generateSettled } from '../support/generate.ts'
+import { dHashDistance, meanDifference } from '../support/image-compare.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Offline provider (no key in the pool, provider 'auto'). The in-flight limit is raised here so
