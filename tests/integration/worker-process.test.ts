@@ -7,14 +7,17 @@ import { prepareDatabase } from '#server/boot.ts'
 import { openPostgres } from '#server/db/client.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { generations } from '#server/db/schema.ts'
+import { testTempDir } from '../support/clean-up.ts'
 import { createUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
+import { freePort } from '../support/free-port.ts'
 import { waitForBatch } from '../support/generate.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 
 // `npm run worker` as a real process beside an app that only queues (WORKERS=external), on a
 // real PostgreSQL database of its own: the embedded database cannot be shared between processes.
+// The app's own process drains the same way on SIGTERM.
 const SECRET = 'worker-secret-worker-secret-worker-0000'
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const name = `thumbforge_test_worker_${randomBytes(6).toString('hex')}`
@@ -42,8 +45,11 @@ afterAll(async () => {
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
 })
 
-function startWorker(extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
+const startWorker = (extra: Record<string, string> = {}) => startProcess('src/server/worker.ts', extra)
+
+/** An entry (the worker, or the app's main) as a real process on this file's database. */
+function startProcess(entry: string, extra: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       ...env,
@@ -126,6 +132,50 @@ describe('npm run worker', () => {
       .select()
       .from(generations)
       .where(eq(generations.batchId, second.json().batchId))
+    expect(row?.status).toBe('succeeded')
+  })
+
+  it('the app process drains on SIGTERM too: its running job finishes before it exits 0', async () => {
+    fake.reset()
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    const server = startProcess('src/server/main.ts', {
+      WORKERS: 'internal',
+      PORT: String(port),
+      APP_URL: baseUrl,
+      SERVE_WEB: 'false',
+      // Its own folder: the app locks its DATA_DIR, and this file's test app shares the run's.
+      DATA_DIR: testTempDir('drain'),
+    })
+    await server.printed('Thumbforge is ready')
+    const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ name: 'Drained', email: 'drained@example.test', password: 'drained-pw-1' }),
+    })
+    expect(signUp.status).toBe(200)
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    let release = () => {}
+    const until = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    fake.queue('*', { kind: 'held', until })
+    const accepted = await fetch(`${baseUrl}/api/generator/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+      body: JSON.stringify(form),
+    })
+    expect(accepted.status).toBe(202)
+    const { batchId } = (await accepted.json()) as { batchId: string }
+    while (fake.requests.length < 1) await new Promise((resolve) => setTimeout(resolve, 20))
+    server.child.kill('SIGTERM')
+    await server.printed('shutting down')
+    release()
+    expect(await server.exited).toBe(0)
+    const [row] = await database.db.select().from(generations).where(eq(generations.batchId, batchId))
     expect(row?.status).toBe('succeeded')
   })
 
