@@ -181,6 +181,7 @@ export async function generate(
     // Nothing was queued (the insert is all-or-nothing): the run ends here, refunded in full.
     deps.log?.error({ err: error, batchId }, 'generation could not be queued, refunding')
     for (const row of rows) await failAndRefund(deps, row.id, generatorMessages.noImage)
+    if (reference) await deps.files.delete(referenceKey(userId, batchId)).catch(() => undefined)
     await deps.db
       .update(generationBatches)
       .set({ finishedAt: new Date() })

@@ -39,8 +39,8 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
   return {
     async run(job) {
       const [row] = await deps.db.select().from(generations).where(eq(generations.id, job.generationId))
-      if (!row) return
-      if (row.status !== 'pending') return settle(job)
+      // Deleted while queued, or already settled by an earlier attempt: only the run is left to end.
+      if (row?.status !== 'pending') return settle(job)
       const params = row.params as unknown as GenerationParams
       try {
         const provider = await imageProviderFor(deps, row.provider, row.model)
