@@ -188,6 +188,33 @@ describe('the event stream', () => {
     expect(views.at(-1)).toMatchObject({ done: true, message: 'YouTube thumbnail generated successfully!' })
     expect(views.at(-1)?.results[0]?.status).toBe('succeeded')
   })
+
+  it('stays open over real HTTP until the run is done', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    fake.reset()
+    const gate = held()
+    fake.queue('*', { kind: 'held', until: gate.until })
+    const user = await createUser(app, { credits: 1 })
+    const headers = { cookie: user.cookie }
+    const { batchId } = (await post(user.cookie)).json()
+    const response = await fetch(`${address}/api/generator/batches/${batchId}/events`, { headers })
+    expect(response.headers.get('content-type')).toContain('text/event-stream')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    while (!text.includes('event: batch')) text += decoder.decode((await reader.read()).value)
+    await waitFor(() => fake.requests.length === 1)
+    gate.release()
+    for (;;) {
+      const chunk = await reader.read()
+      if (chunk.done) break
+      text += decoder.decode(chunk.value)
+    }
+    // One response carried both the running view and the done one: the stream was never cut early.
+    const views = text.split('\n\n').filter((block) => block.startsWith('event: batch'))
+    expect(views[0]).toContain('"done":false')
+    expect(views.at(-1)).toContain('"done":true')
+  })
 })
 
 describe("a user's in-flight slots", () => {

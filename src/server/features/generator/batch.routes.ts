@@ -69,7 +69,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       streams.add(stream.end)
       stream.body.on('close', () => streams.delete(stream.end))
-      request.raw.on('close', stream.end)
+      // The response's close (not the request's, which fires once its body is read) means the client left.
+      reply.raw.on('close', stream.end)
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')
