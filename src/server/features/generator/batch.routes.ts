@@ -41,7 +41,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       config: {
         rateLimit: {
-          max: 60,
+          // Each run opens one stream (and a few on reconnects): twice the runs a user may start.
+          max: app.deps.config.generatorRateLimitPerMinute * 2,
           timeWindow: '1 minute',
           hook: 'preHandler' as const,
           keyGenerator: (request: FastifyRequest) => `generator-batch-events:${request.user.id}`,
