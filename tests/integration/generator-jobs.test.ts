@@ -138,6 +138,16 @@ describe('accepting a run', () => {
   })
 })
 
+describe('the queue engine', () => {
+  it('answers the health check while its database answers, and fails it once the database is gone', async () => {
+    const { app: other, database } = await startApp()
+    await expect(other.deps.jobs.check()).resolves.toBeUndefined()
+    await other.close()
+    await database.close()
+    await expect(other.deps.jobs.check()).rejects.toThrow()
+  })
+})
+
 describe('who may follow a run', () => {
   it('answers 401 to anonymous callers and 404 to another user and to an admin', async () => {
     fake.reset()

@@ -29,6 +29,8 @@ export interface GenerationQueue {
   enqueue(jobs: GenerationJob[], options?: { delaySeconds?: number }): Promise<void>
   work(handlers: GenerationHandlers): Promise<void>
   stop(options: { graceMs: number }): Promise<void>
+  /** For health: resolves when the queue's engine answers (its queue is there), else throws. */
+  check(): Promise<void>
   /** This process's listeners for one run: told when a local worker changes it. */
   onBatchChange(batchId: string, listener: () => void): () => void
   batchChanged(batchId: string): void

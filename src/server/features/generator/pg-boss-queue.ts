@@ -71,6 +71,10 @@ export async function createPgBossQueue(
         if (job) await handlers.lost(job.data)
       })
     },
+    async check() {
+      // One row by primary key in pg-boss's own table: cheap, and proves its schema is reachable.
+      if (!(await boss.getQueue(QUEUE))) throw new Error(`the ${QUEUE} queue is missing`)
+    },
     async stop({ graceMs }) {
       // Graceful: no new fetches, running jobs get graceMs, and whatever is still running is
       // failed back to the queue (pg-boss's failWip), where its one retry runs on another worker.
