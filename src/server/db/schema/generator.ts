@@ -5,7 +5,8 @@ import { users } from './auth.ts'
 /**
  * One row per image. A run of 1-4 variants shares a `batchId`; each image spends its own credit
  * (key `generation:{id}`) and is refunded on its own, so a half-failed run costs only what it made.
- * `pending` rows found at start-up were cut off by a crash and are refunded then.
+ * A `pending` row's job holds a lease: a crashed worker's image is retried once, then refunded
+ * (decision 024).
  */
 export const generations = pgTable(
   'generation',
