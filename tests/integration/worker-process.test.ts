@@ -184,4 +184,10 @@ describe('npm run worker', () => {
     expect(await worker.exited).toBe(1)
     expect(worker.output()).toContain('npm run worker needs DATABASE_URL')
   })
+
+  it('and an app told WORKERS=external on the embedded database refuses to start too', async () => {
+    const server = startProcess('src/server/main.ts', { DATABASE_URL: '', DATA_DIR: testTempDir('external') })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('WORKERS=external needs DATABASE_URL')
+  })
 })
