@@ -16,6 +16,7 @@ export const serverOutDir = path.join(root, 'dist/server')
 function entries() {
   const all = {
     main: 'src/server/main.ts',
+    worker: 'src/server/worker.ts',
     cli: 'src/server/cli.ts',
     // Generation workers as their own processes (WORKERS=external; the container's worker service).
     worker: 'src/server/worker.ts',
