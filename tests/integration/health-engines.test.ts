@@ -30,6 +30,7 @@ describe('health per engine', () => {
     expect(healthy.json().engines).toEqual([
       expect.objectContaining({ name: 'database', kind: 'pglite', ok: true }),
       expect.objectContaining({ name: 'files', kind: 'local', ok: true }),
+      expect.objectContaining({ name: 'queue', kind: 'pg-boss', ok: true }),
     ])
 
     // An operator's mistake: the files folder replaced by something that is not a folder.
@@ -43,6 +44,7 @@ describe('health per engine', () => {
     expect(broken.json().engines).toEqual([
       expect.objectContaining({ name: 'database', ok: true }),
       expect.objectContaining({ name: 'files', ok: false }),
+      expect.objectContaining({ name: 'queue', ok: true }),
     ])
     // The public answer names the engine but not the reason.
     expect(broken.body).not.toContain('EEXIST')
@@ -58,6 +60,7 @@ describe('health per engine', () => {
     expect(recovered.map(({ name, ok, error }) => ({ name, ok, error }))).toEqual([
       { name: 'database', ok: true, error: undefined },
       { name: 'files', ok: true, error: undefined },
+      { name: 'queue', ok: true, error: undefined },
     ])
   })
 
@@ -77,6 +80,7 @@ describe('health per engine', () => {
     expect(up.json().engines.map((engine: { name: string }) => engine.name)).toEqual([
       'database',
       'files',
+      'queue',
       'redis',
     ])
 

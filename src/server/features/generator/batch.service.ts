@@ -22,7 +22,14 @@ export async function readBatchView(db: Db, userId: string, batchId: string): Pr
   if (rows.length === 0) throw notFound('Batch')
   rows.sort((a, b) => (a.params as GenerationParams).n - (b.params as GenerationParams).n)
   const [balance] = await db.select({ value: users.creditBalance }).from(users).where(eq(users.id, userId))
-  const done = rows.every((row) => row.status !== 'pending')
+  const [batch] = await db
+    .select({ finishedAt: generationBatches.finishedAt })
+    .from(generationBatches)
+    .where(eq(generationBatches.id, batchId))
+  // Done once the run is ended (finishBatch), not merely when no image is pending: by then the
+  // user's in-flight slot is being given back, so the next run is not refused as a third. Runs
+  // made before runs had a row (migration 0010) have no such step.
+  const done = rows.every((row) => row.status !== 'pending') && (!batch || batch.finishedAt !== null)
   const made = rows.some((row) => row.status === 'succeeded')
   const firstError = rows.find((row) => row.status === 'failed')?.error ?? generatorMessages.noImage
   return {
@@ -40,21 +47,25 @@ export async function readBatchView(db: Db, userId: string, batchId: string): Pr
  * may look, but only one ends the run: the user's in-flight slot is given back exactly once.
  */
 export async function finishBatch(deps: Pick<AppDeps, 'db' | 'inFlight'>, batchId: string): Promise<boolean> {
-  const ended = await deps.db
-    .update(generationBatches)
-    .set({ finishedAt: new Date() })
-    .where(
-      and(
-        eq(generationBatches.id, batchId),
-        isNull(generationBatches.finishedAt),
-        sql`not exists (select 1 from ${generations} where ${generations.batchId} = ${batchId} and ${generations.status} = 'pending')`,
-      ),
-    )
-    .returning({ userId: generationBatches.userId })
-  const [row] = ended
-  if (!row) return false
-  await deps.inFlight.release(row.userId)
-  return true
+  // The slot is given back inside the transaction that ends the run: a reader sees the run done
+  // (readBatchView) only once its slot is free, and a second finisher waits on the row's lock and
+  // then finds it ended.
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(generationBatches)
+      .set({ finishedAt: new Date() })
+      .where(
+        and(
+          eq(generationBatches.id, batchId),
+          isNull(generationBatches.finishedAt),
+          sql`not exists (select 1 from ${generations} where ${generations.batchId} = ${batchId} and ${generations.status} = 'pending')`,
+        ),
+      )
+      .returning({ userId: generationBatches.userId })
+    if (!row) return false
+    await deps.inFlight.release(row.userId)
+    return true
+  })
 }
 
 /** Marks a pending generation failed and refunds its credit; the ledger makes the refund at most once. */

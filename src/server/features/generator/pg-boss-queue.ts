@@ -46,6 +46,7 @@ export async function createPgBossQueue(
   const workOptions = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 }
   const signals = createBatchSignals()
   let working = false
+  const localWorkers: string[] = []
   return {
     ...signals,
     async enqueue(jobs, options = {}) {
@@ -58,14 +59,22 @@ export async function createPgBossQueue(
           ...queueOptions,
         })) as PgBoss.JobInsert[],
       )
+      // This process's idle slots start on the new jobs now, not at their next poll.
+      if (!options.delaySeconds) for (const id of localWorkers) boss.notifyWorker(id)
     },
     async work(handlers) {
       working = true
-      // One pg-boss worker per slot: each fetches one job and polls again once it is done.
+      // One pg-boss worker per slot, each fetching one job at a time. pg-boss waits out the rest of
+      // its polling interval after a job; a slot that just finished one asks for the next at once
+      // instead, so a queue with work never idles a slot (notifyWorker skips that wait).
       for (let slot = 0; slot < config.concurrency; slot++) {
-        await boss.work<GenerationJob>(QUEUE, workOptions, async ([job]) => {
-          if (job) await handlers.run(job.data)
+        let id = ''
+        id = await boss.work<GenerationJob>(QUEUE, workOptions, async ([job]) => {
+          if (!job) return
+          await handlers.run(job.data)
+          boss.notifyWorker(id)
         })
+        localWorkers.push(id)
       }
       await boss.work<GenerationJob>(LOST_QUEUE, workOptions, async ([job]) => {
         if (job) await handlers.lost(job.data)
