@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generatorMessages } from '#shared/generator/defaults.ts'
@@ -194,6 +196,18 @@ describe('one shop across instances', () => {
       const books = await shop.books(person)
       expect(books.ledgerSum).toBe(books.balance)
       expect(books).toMatchObject({ balance: 0, spends: 1 })
+    }
+  })
+
+  it("keeps nothing on any instance's or worker's own disk but its folder lock", () => {
+    // Run last: by now every instance has served sign-ins, edits, runs and downloads.
+    const processes = [
+      ...shop.cluster.instances.map((instance) => instance.name),
+      ...shop.cluster.workers.map((w) => w.name),
+    ]
+    for (const name of processes) {
+      const kept = readdirSync(path.join(shop.cluster.dir, name), { recursive: true })
+      expect({ name, kept }).toEqual({ name, kept: ['.lock'] })
     }
   })
 })
