@@ -4,7 +4,7 @@ import path from 'node:path'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { freePort } from '#tests/support/free-port.ts'
 import { createRunDir, startPostgresRun } from '#tests/support/test-run.ts'
-import { type RunningProcess, startProcess, waitForHealthy } from './child-process.ts'
+import { type RunningProcess, startProcess, waitForHealthy, waitForOutput } from './child-process.ts'
 import { startNginx } from './nginx.ts'
 import { deleteRedisKeys } from './redis-keys.ts'
 
@@ -154,12 +154,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     let workerCount = 0
     const startWorker = async (env: Record<string, string> = {}) => {
       const index = workerCount++
-      const child = launch(`worker-${index + 1}`, 'dist/server/worker.js', {
-        ...options.workerEnv?.(index),
-        ...env,
-      })
+      const workerEnv = { ...options.workerEnv?.(index), ...env }
+      const child = launch(`worker-${index + 1}`, 'dist/server/worker.js', workerEnv)
       workers.push(child)
-      await waitForWorker(child)
+      await waitForWorker(child, workerEnv.LOG_LEVEL ?? shared.LOG_LEVEL ?? 'info')
       return child
     }
     await Promise.all(Array.from({ length: options.workers ?? 2 }, () => startWorker()))
@@ -191,10 +189,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 /**
- * A worker has no port to poll. It is ready once it has run for a moment without exiting; a
- * worker that cannot start (a bad setting, no database) exits at once with its reason.
+ * A worker has no port to poll: it is ready once it says so in its log. Below the info level it
+ * says nothing, so it counts as ready once it has run for a moment without exiting (a worker that
+ * cannot start, on a bad setting or no database, exits at once with its reason).
  */
-async function waitForWorker(child: RunningProcess): Promise<void> {
+async function waitForWorker(child: RunningProcess, logLevel: string): Promise<void> {
+  if (['info', 'debug', 'trace'].includes(logLevel))
+    return waitForOutput(child, /generation worker is running/)
   const settled = await Promise.race([child.exited.then(() => 'exited'), sleep(3000).then(() => 'running')])
   if (settled === 'exited') throw new Error(`${child.name} exited at start:\n${child.outputTail()}`)
 }
