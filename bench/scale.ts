@@ -33,20 +33,29 @@ async function measure(cluster: Cluster, people: Person[], images: number) {
   const origin = cluster.proxyUrl
   let started = 0
   let done = 0
+  let slotRetries = 0
   const accepts: number[] = []
   const began = performance.now()
   const slot = async (person: Person) => {
     while (started < images) {
       started++
-      const sent = performance.now()
-      const reply = await send(cluster.proxyUrl, '/api/generator/generate', {
-        method: 'POST',
-        json: { category: 'Gaming', prompt: 'A speedrunner celebrating a world record', variants: 1 },
-        cookie: person.cookie,
-        from: person.from,
-        origin,
-      })
-      accepts.push(performance.now() - sent)
+      let reply: Awaited<ReturnType<typeof send>>
+      for (;;) {
+        const sent = performance.now()
+        reply = await send(cluster.proxyUrl, '/api/generator/generate', {
+          method: 'POST',
+          json: { category: 'Gaming', prompt: 'A speedrunner celebrating a world record', variants: 1 },
+          cookie: person.cookie,
+          from: person.from,
+          origin,
+        })
+        if (reply.status === 202) accepts.push(performance.now() - sent)
+        // The run just followed shows done a moment before its worker gives the user's slot back
+        // (reported with decision 025); a person would press again, so the bench does too.
+        if (reply.status !== 429) break
+        slotRetries++
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       if (reply.status !== 202) throw new Error(`generate answered ${reply.status}: ${reply.body}`)
       const { batchId } = reply.json<GenerateResponse>()
       const { last } = await followEvents<BatchView>(
@@ -69,6 +78,7 @@ async function measure(cluster: Cluster, people: Person[], images: number) {
     images: done,
     seconds: Math.round(seconds * 10) / 10,
     generationsPerSec: Math.round((done / seconds) * 10) / 10,
+    slotRetries,
     accepts,
   }
 }
@@ -92,6 +102,8 @@ async function signUp(cluster: Cluster, database: Database): Promise<Person> {
   })
   return { from, cookie: (reply.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') }
 }
+
+const summary = ({ accepts: _accepts, ...figures }: Awaited<ReturnType<typeof measure>>) => figures
 
 export async function scaleFigures(postgresUrl?: string) {
   const gemini = await startFakeGemini()
@@ -123,8 +135,8 @@ export async function scaleFigures(postgresUrl?: string) {
     return {
       instances: cluster.instances.length,
       concurrentRuns: PEOPLE * 2,
-      workers1: { images: one.images, seconds: one.seconds, generationsPerSec: one.generationsPerSec },
-      workers2: { images: two.images, seconds: two.seconds, generationsPerSec: two.generationsPerSec },
+      workers1: summary(one),
+      workers2: summary(two),
       speedup: Math.round((two.generationsPerSec / one.generationsPerSec) * 100) / 100,
       accepted202: {
         count: accepts.length,
