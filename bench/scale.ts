@@ -13,6 +13,14 @@ import { type Cluster, startCluster } from '../scripts/cluster/start-cluster.ts'
 const IMAGES = Number(process.env.BENCH_SCALE_IMAGES ?? 60)
 /** People generating at once, each with the 2 runs in flight a user may have. */
 const PEOPLE = 12
+/**
+ * The workers' defaults, set here so the report can say what bounds the rate: each job slot
+ * fetches at most one job per poll interval (pg-boss waits out the rest of the interval after a
+ * job shorter than it), so with an instant Gemini one worker makes at most
+ * concurrency / pollSeconds images a second, whatever the CPU could do.
+ */
+const CONCURRENCY = 2
+const POLL_SECONDS = 1
 
 interface Person {
   cookie: string
@@ -116,6 +124,8 @@ export async function scaleFigures(postgresUrl?: string) {
       postgresUrl,
       env: {
         LOG_LEVEL: 'warn',
+        GENERATION_CONCURRENCY: String(CONCURRENCY),
+        GENERATION_POLL_SECONDS: String(POLL_SECONDS),
         SIGNUP_CREDITS: '0',
         GEMINI_API_KEY: `AIza-bench-${randomBytes(8).toString('hex')}`,
         GEMINI_API_BASE_URL: gemini.url,
@@ -135,6 +145,11 @@ export async function scaleFigures(postgresUrl?: string) {
     return {
       instances: cluster.instances.length,
       concurrentRuns: PEOPLE * 2,
+      perWorker: {
+        concurrency: CONCURRENCY,
+        pollSeconds: POLL_SECONDS,
+        pollCapPerSec: CONCURRENCY / POLL_SECONDS,
+      },
       workers1: summary(one),
       workers2: summary(two),
       speedup: Math.round((two.generationsPerSec / one.generationsPerSec) * 100) / 100,
