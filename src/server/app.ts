@@ -21,11 +21,7 @@ import { adminSearchRoutes } from './features/admin/search.routes.ts'
 import { adminStatsRoutes } from './features/admin/stats.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { createAuth } from './features/auth/auth.ts'
-import {
-  accountChanges,
-  createSessionCaching,
-  localInvalidationBus,
-} from './features/auth/session-revocation.ts'
+import { accountChanges, createSessionCaching } from './features/auth/session-revocation.ts'
 import { billingExportRoutes } from './features/billing/export.routes.ts'
 import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import {
@@ -43,7 +39,6 @@ import { firstScreenImages } from './features/content/first-screen-images.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
-import { createMemoryInFlightLimiter } from './features/generator/in-flight.ts'
 import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
@@ -72,6 +67,7 @@ import { textGuardPlugin } from './plugins/text-guard.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createLocalFileStore } from './providers/files/file-store.ts'
 import { createMailer } from './providers/mail/mailer.ts'
+import { createSharedState } from './redis-engines.ts'
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web')
 
@@ -104,8 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   })
-  // One bus for both in-memory caches (decisions 010 and 017); with several instances it is Redis.
-  const invalidations = localInvalidationBus()
+  // Rate limits, in-flight counts and the caches' invalidations: in process, or in Redis (decision 022).
+  const shared = await createSharedState(app, config)
+  const invalidations = shared.invalidations
   const sessionCaching = createSessionCaching(invalidations)
   const meCache = createMeCache(invalidations, (userId) => findMe(database.db, userId))
   const auth = createAuth({
@@ -114,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     log: app.log,
     sessions: sessionCaching.revocation,
+    rateLimitStorage: shared.authRateLimit,
   })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
   app.decorate('deps', {
@@ -127,7 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     secrets: createSecretBox(config.secret),
     health: createHealthProbe(database.db, app.log),
-    inFlight: createMemoryInFlightLimiter(config.generatorMaxInFlight),
+    inFlight: shared.inFlight,
+    invalidations,
+    redis: shared.redis,
   })
   app.addHook('onClose', async () => mailer.close())
   // The image threads start with the first image; closing the app lets running ones finish and ends them.
@@ -148,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (await registerWeb(app, options.webRoot ?? defaultWebRoot, firstScreenImages(database.db)))
   registerErrorHandling(app, { spaFallback: sendIndex })
   await app.register(rateLimit, {
+    ...shared.rateLimitStore,
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) => request.ip,

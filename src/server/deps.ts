@@ -4,6 +4,8 @@ import type { Auth } from './features/auth/auth.ts'
 import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
 import type { InFlightLimiter } from './features/generator/in-flight.ts'
 import type { HealthProbe } from './features/health/probe.ts'
+import type { InvalidationBus } from './lib/invalidation-bus.ts'
+import type { RedisEngine } from './lib/redis/client.ts'
 import type { SecretBox } from './lib/secret-box.ts'
 import type { FileStore } from './providers/files/file-store.ts'
 import type { Mailer } from './providers/mail/mailer.ts'
@@ -27,6 +29,10 @@ export interface AppDeps {
   secrets: SecretBox
   /** Each user's accepted, unfinished generation runs (2 at most by default). */
   inFlight: InFlightLimiter
+  /** Carries cache invalidations to this instance's caches and, with Redis, to every other instance. */
+  invalidations: InvalidationBus
+  /** Set with `REDIS_URL`; `redis.check()` is a PING with its latency, for health. */
+  redis: RedisEngine | undefined
   /** The background database probe /api/health answers from. */
   health: HealthProbe
 }

@@ -40,6 +40,11 @@ export interface AppConfig {
   adminReadTimeoutMs: number
   /** How long the dashboard figures are kept in memory; 0 turns the cache off. */
   adminStatsCacheMs: number
+  /** Set: rate limits, in-flight counts and cache invalidation are shared through Redis. */
+  redisUrl: string | undefined
+  redisKeyPrefix: string
+  /** Redis only: a slot not released within this long frees itself. */
+  generatorInFlightTtlSeconds: number
 }
 
 /**
@@ -115,5 +120,8 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     imageThreads: env.IMAGE_THREADS,
     adminReadTimeoutMs: env.ADMIN_READ_TIMEOUT_MS,
     adminStatsCacheMs: env.ADMIN_STATS_CACHE_SECONDS * 1000,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    generatorInFlightTtlSeconds: env.GENERATOR_IN_FLIGHT_TTL_SECONDS,
   }
 }

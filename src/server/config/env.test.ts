@@ -34,6 +34,19 @@ describe('parseEnv', () => {
     )
   })
 
+  it('keeps shared state in the process unless REDIS_URL names a Redis', () => {
+    const secret = 'x'.repeat(32)
+    expect(toAppConfig(parseEnv({}), secret)).toMatchObject({
+      redisUrl: undefined,
+      redisKeyPrefix: 'thumbforge:',
+    })
+    expect(toAppConfig(parseEnv({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' }), secret).redisUrl).toBe(
+      'rediss://:pw@cache.internal:6380/2',
+    )
+    expect(() => parseEnv({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//)
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: 'my shop*' })).toThrow(/REDIS_KEY_PREFIX: /)
+  })
+
   it('accepts SIGNUP_CREDITS=0 to turn the free credits off', () => {
     expect(parseEnv({ SIGNUP_CREDITS: '0' }).SIGNUP_CREDITS).toBe(0)
   })

@@ -46,6 +46,18 @@ export const envSchema = z.object({
   ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
   /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */
   ADMIN_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Shares rate limits, in-flight counts and cache invalidation between app instances (decision 022). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Put before every key and channel, so several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only, at most 64')
+    .default('thumbforge:'),
+  /** How long a generation's in-flight slot lives in Redis unless released (a crashed instance's slots come back). */
+  GENERATOR_IN_FLIGHT_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -2,9 +2,13 @@ import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastif
 import type { z } from 'zod'
 import type { AppConfig } from '../config/config.ts'
 import { pickEncoding, securityHeaders } from './hot-path.ts'
+import type { InvalidationBus } from './invalidation-bus.ts'
 import { type CachedBody, createPublicCache, matchesEtag } from './public-cache.ts'
 
-/** How long another app instance may serve an older copy after a write elsewhere. */
+/**
+ * How long another app instance may serve an older copy after a write elsewhere: always without
+ * Redis, and with it only when the invalidation message was lost (decision 022).
+ */
 export const PUBLIC_CACHE_TTL_MS = 10_000
 
 /**
@@ -20,14 +24,18 @@ export const cachedGetOptions = {
 
 /**
  * A memory cache of public JSON answers with ETags, 304s and per-key invalidation. `handler`
- * makes the GET handler for one key; writes call `invalidate(key)` before they reply.
+ * makes the GET handler for one key; writes call `invalidate(key)` before they reply, which drops
+ * the key here at once and, through the bus, on every other instance (decision 022).
  */
-export async function createCachedGets(config: AppConfig, ttlMs = PUBLIC_CACHE_TTL_MS) {
+export async function createCachedGets(config: AppConfig, bus: InvalidationBus, ttlMs = PUBLIC_CACHE_TTL_MS) {
   const cache = createPublicCache(ttlMs)
   const headers = await securityHeaders(config)
+  bus.subscribe((event) => {
+    if (event.kind === 'public') cache.invalidate(event.key)
+  })
 
   return {
-    invalidate: cache.invalidate,
+    invalidate: (key: string) => bus.publish({ kind: 'public', key }),
     /** The body goes through `schema` once per fill, so unknown fields are stripped as on any route. */
     handler(key: string, schema: z.ZodType, load: () => Promise<unknown>) {
       const fill = async () => schema.parse(await load())

@@ -12,8 +12,8 @@ type Entry = CachedBody & { expiresAt: number }
 
 /**
  * Public GETs (the content sections, the package list) are the hottest calls on the site, so each answer is serialized
- * once and kept with its ETag. This instance's writes invalidate at once; the TTL bounds how long
- * another app instance (sharing the database) can show an older copy.
+ * once and kept with its ETag. Writes invalidate at once, on every instance when they share Redis;
+ * the TTL bounds how long another instance (sharing the database) can show an older copy otherwise.
  */
 export function createPublicCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, Entry>()

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/config.ts'
 import { trustedOrigins } from '../../config/trusted-origins.ts'
 import type { Db } from '../../db/client.ts'
 import * as schema from '../../db/schema.ts'
+import type { AuthRateLimitStorage } from '../../lib/redis/auth-rate-limit.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import { resetPasswordEmail } from './emails.ts'
 import { newUserFields } from './new-user-fields.ts'
@@ -18,9 +19,11 @@ export interface AuthDeps {
   mailer: Mailer
   log: FastifyBaseLogger
   sessions: SessionRevocation
+  /** Shares the sign-in, sign-up and reset limits between instances (Redis); unset counts in memory. */
+  rateLimitStorage?: AuthRateLimitStorage
 }
 
-export function createAuth({ config, db, mailer, log, sessions }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage }: AuthDeps) {
   return betterAuth({
     appName: 'Thumbforge',
     baseURL: config.appUrl,
@@ -64,6 +67,7 @@ export function createAuth({ config, db, mailer, log, sessions }: AuthDeps) {
       window: 60,
       max: 100,
       storage: 'memory',
+      customStorage: rateLimitStorage,
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },

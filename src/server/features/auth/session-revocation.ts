@@ -1,38 +1,9 @@
+import { type InvalidationBus, localInvalidationBus } from '../../lib/invalidation-bus.ts'
 import { SessionCache } from './session-cache.ts'
 
-/**
- * What the in-memory caches must forget: one session (a sign-out); everything about one user (who
- * they are changed: role, name, e-mail, deletion); or only what `/api/me` shows of their account
- * (balance, membership, profile, photo), which leaves their sessions alone.
- */
-export type SessionInvalidation =
-  | { kind: 'session'; token: string }
-  | { kind: 'user'; userId: string }
-  | { kind: 'account'; userId: string }
-
-/**
- * Carries invalidations to every session cache that must hear them. Today that is this process
- * only. With several instances (issue 13), a Redis pub/sub bus takes this place: `publish` still
- * delivers to this instance synchronously, before the write's reply, and to the others through
- * Redis; until then they catch up within the cache's TTL (decision 010).
- */
-export interface InvalidationBus {
-  publish(event: SessionInvalidation): void
-  subscribe(listener: (event: SessionInvalidation) => void): () => void
-}
-
-export function localInvalidationBus(): InvalidationBus {
-  const listeners = new Set<(event: SessionInvalidation) => void>()
-  return {
-    publish: (event) => {
-      for (const listener of listeners) listener(event)
-    },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
+// The bus moved to lib/ when the public GET cache joined it (decision 022); callers that knew it here still do.
+export type { InvalidationBus } from '../../lib/invalidation-bus.ts'
+export { localInvalidationBus }
 
 /**
  * The public module other features call where they change who a user is or end their sessions,

@@ -14,7 +14,7 @@ const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
  * page view, so it is served from memory with an ETag (lib/cached-get.ts); each write drops it.
  */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = await createCachedGets(app.deps.config)
+  const cached = await createCachedGets(app.deps.config, app.deps.invalidations)
   const LIST = 'packages'
   const changed = <T>(result: T): T => {
     cached.invalidate(LIST)

@@ -30,7 +30,7 @@ const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
  * and reset. Each write invalidates the section's cached answer before replying.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = await createCachedGets(app.deps.config)
+  const cached = await createCachedGets(app.deps.config, app.deps.invalidations)
   const db = app.deps.db
 
   for (const key of contentSectionKeys) {

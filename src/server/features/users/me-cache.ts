@@ -98,7 +98,7 @@ export class MeCache {
 export function createMeCache(bus: InvalidationBus, read: (userId: string) => Promise<Me | null>): MeCache {
   const cache = new MeCache(read)
   bus.subscribe((event) => {
-    if (event.kind !== 'session') cache.forget(event.userId)
+    if (event.kind === 'user' || event.kind === 'account') cache.forget(event.userId)
   })
   return cache
 }
