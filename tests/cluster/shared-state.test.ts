@@ -129,6 +129,15 @@ describe('one shop across instances', () => {
       const first = await shop.generate(creator, a.url)
       const second = await shop.generate(creator, b.url)
       expect([first.status, second.status]).toEqual([202, 202])
+      // The proxy passes the event stream on as it is written: the running view arrives while the
+      // picture is still held (a buffering proxy would hold it back until the stream ends).
+      const progress = await followEvents<BatchView>(
+        shop.cluster.proxyUrl,
+        `/api/generator/batches/${first.json<GenerateResponse>().batchId}/events`,
+        { cookie: creator.cookie, from: creator.from, origin: shop.cluster.proxyUrl, until: () => true },
+      )
+      expect(progress.contentType).toMatch(/^text\/event-stream/)
+      expect(progress.last).toMatchObject({ done: false, message: null })
 
       for (const via of [a.url, b.url, c.url, shop.cluster.proxyUrl]) {
         const third = await shop.generate(creator, via)
