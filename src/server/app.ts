@@ -65,7 +65,7 @@ import { sessionPlugin } from './plugins/guards.ts'
 import { registerSameOrigin } from './plugins/same-origin.ts'
 import { textGuardPlugin } from './plugins/text-guard.ts'
 import { registerWeb } from './plugins/web.ts'
-import { createLocalFileStore } from './providers/files/file-store.ts'
+import { createFileStore } from './providers/files/create-file-store.ts'
 import { createMailer } from './providers/mail/mailer.ts'
 import { createSharedState } from './redis-engines.ts'
 
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: sessionCaching.revocation,
     rateLimitStorage: shared.authRateLimit,
   })
-  const files = createLocalFileStore(path.join(config.dataDir, 'files'))
+  const files = createFileStore(config)
   app.decorate('deps', {
     config,
     db: database.db,
@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: shared.redis,
   })
   app.addHook('onClose', async () => mailer.close())
+  app.addHook('onClose', async () => files.close())
   // The image threads start with the first image; closing the app lets running ones finish and ends them.
   const releaseImagePool = holdImagePool({ threads: config.imageThreads })
   app.addHook('onClose', releaseImagePool)

@@ -5,6 +5,7 @@ import { makeAdmin } from './features/users/make-admin.ts'
 import { backupDataDir } from './lib/backup-data-dir.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { restrictDataDirModes } from './lib/data-dir-modes.ts'
+import { copyDataDirFiles } from './providers/files/migrate-files-report.ts'
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -13,6 +14,7 @@ Commands:
                      as thumbforge-backup-<time>; PGlite only, with the server stopped
   make-admin EMAIL   give the account with this e-mail the Admin role
   migrate            apply database migrations
+  migrate-files      copy DATA_DIR/files into the S3 bucket (S3_*); keys already there are kept
   seed               apply migrations and seed the defaults of an empty install`
 
 /** Operator commands. They take the DATA_DIR lock, so stop the server first when on PGlite. */
@@ -22,11 +24,14 @@ async function main(argv: string[]) {
     process.stdout.write(`${usage}\n`)
     return 0
   }
-  if (!['backup', 'make-admin', 'migrate', 'seed'].includes(command))
+  if (!['backup', 'make-admin', 'migrate', 'migrate-files', 'seed'].includes(command))
     throw new Error(`Unknown command "${command}"\n\n${usage}`)
   process.umask(0o077)
   const config = loadConfig()
   if (command === 'backup') return backup(config, arg ?? 'backups')
+  // Files only: no database and no DATA_DIR lock, so it can run once while the old server still
+  // serves from disk and again after it stops, copying only what changed in between.
+  if (command === 'migrate-files') return migrateFilesCommand(config)
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase(config).catch((error: unknown) => {
     unlock()
@@ -70,10 +75,25 @@ function backup(config: AppConfig, dest: string) {
   try {
     const target = backupDataDir(config.dataDir, dest)
     process.stdout.write(`Backed up ${config.dataDir} to ${target}\n`)
+    if (config.s3)
+      process.stdout.write(
+        `The files are in the S3 bucket ${config.s3.bucket}, not in this backup: back it up with the store's own tools.\n`,
+      )
     return 0
   } finally {
     unlock()
   }
+}
+
+async function migrateFilesCommand(config: AppConfig) {
+  if (!config.s3)
+    throw new Error(
+      'migrate-files copies DATA_DIR/files into an S3 bucket, and S3 is not configured: set S3_ENDPOINT, ' +
+        'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (see README, "Files in an S3 bucket").',
+    )
+  const result = await copyDataDirFiles(config.dataDir, config.s3)
+  process.stdout.write(`${result}\n`)
+  return 0
 }
 
 main(process.argv.slice(2)).then(

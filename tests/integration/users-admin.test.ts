@@ -9,6 +9,7 @@ import {
   supportTickets,
   users,
 } from '#server/db/schema.ts'
+import { subjectKey } from '#server/features/generator/render.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -368,8 +369,14 @@ describe('DELETE /api/users/{id}', () => {
     })
     expect(generated.statusCode, generated.body).toBe(200)
     const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
-    const keys = [row?.backgroundKey, row?.compositeKey].filter((k): k is string => Boolean(k))
-    expect(keys.length).toBeGreaterThan(0)
+    // The offline run also keeps its cut-out subject layer, which no column names.
+    const subject = (row?.params as { subject?: 'photo' | 'icon' } | undefined)?.subject
+    const keys = [
+      row?.backgroundKey,
+      row?.compositeKey,
+      subject && row && subjectKey(user.id, row.id, subject),
+    ].filter((k): k is string => Boolean(k))
+    expect(keys.length).toBe(3)
     for (const key of keys) expect(await app.deps.files.get(key)).not.toBeNull()
 
     expect((await call('DELETE', `/api/users/${user.id}`)).statusCode).toBe(200)

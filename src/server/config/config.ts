@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, type Env } from './env.ts'
+import { type S3Config, toS3Config } from './s3-env.ts'
 
 export interface AppConfig {
   env: Env['NODE_ENV']
@@ -45,6 +46,8 @@ export interface AppConfig {
   redisKeyPrefix: string
   /** Redis only: a slot not released within this long frees itself. */
   generatorInFlightTtlSeconds: number
+  /** S3-compatible object storage for the files; undefined keeps them in DATA_DIR/files. */
+  s3: S3Config | undefined
 }
 
 /**
@@ -123,5 +126,6 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     generatorInFlightTtlSeconds: env.GENERATOR_IN_FLIGHT_TTL_SECONDS,
+    s3: toS3Config(env),
   }
 }

@@ -72,3 +72,57 @@ describe('parseTrustProxy', () => {
     }
   })
 })
+
+describe('S3 settings', () => {
+  const secret = 'x'.repeat(32)
+  const full = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_BUCKET: 'thumbforge-files',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  }
+
+  it('keeps the files on the local disk when none is set', () => {
+    expect(toAppConfig(parseEnv({}), secret).s3).toBeUndefined()
+  })
+
+  it('switches the bucket on with the four required ones, on us-east-1 and virtual hosts by default', () => {
+    expect(toAppConfig(parseEnv(full), secret).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'thumbforge-files',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      forcePathStyle: false,
+    })
+    const tuned = parseEnv({ ...full, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' })
+    expect(toAppConfig(tuned, secret).s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: true })
+  })
+
+  it('stops start-up naming each missing one when only some are set', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'thumbforge-files', S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      ConfigError,
+    )
+    try {
+      parseEnv({ S3_BUCKET: 'thumbforge-files', S3_FORCE_PATH_STYLE: 'true' })
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('S3_ENDPOINT: required when S3_BUCKET, S3_FORCE_PATH_STYLE are set')
+      expect(message).toContain('S3_ACCESS_KEY_ID: required when')
+      expect(message).toContain('S3_SECRET_ACCESS_KEY: required when')
+      expect(message).not.toContain('S3_BUCKET: required')
+    }
+    expect(() => parseEnv({ S3_REGION: 'eu-central-1' })).toThrow(
+      /S3_ENDPOINT: required when S3_REGION is set/,
+    )
+  })
+
+  it('refuses an endpoint with a path and a bucket name S3 would refuse', () => {
+    expect(() => parseEnv({ ...full, S3_ENDPOINT: 'http://minio:9000/thumbforge-files' })).toThrow(
+      /S3_ENDPOINT: must be an http/,
+    )
+    expect(() => parseEnv({ ...full, S3_BUCKET: 'Thumbforge_Files' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    )
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requireS3Together, s3EnvShape } from './s3-env.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -6,59 +7,62 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
  * Every setting the server reads. `.env.example` documents each one; a bad value stops startup
  * with a message that names the variable.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** Defaults to http://localhost:{PORT}, so a server on another port still passes the auth origin check. */
-  APP_URL: z.url().optional(),
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  TRUST_PROXY: z.string().default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Thumbforge <no-reply@thumbforge.local>'),
-  CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
-  SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1000).default(3),
-  AUTH_RATE_LIMIT: bool.default(true),
-  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  SERVE_WEB: bool.default(true),
-  PAYPAL_API_BASE_URL: z.url().optional(),
-  PAYPAL_WEBHOOK_ID: z.string().max(100).optional(),
-  /** Seeds the Gemini key pool once, when the pool is empty. */
-  GEMINI_API_KEY: z.string().min(10).optional(),
-  /** Where the Gemini SDK sends requests (tests point it at a local fake). */
-  GEMINI_API_BASE_URL: z.url().optional(),
-  GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
-  GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Live previews per signed-in user per minute; the form asks at most one per 300 ms pause. */
-  GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** Image threads (renders, composites, upload decodes); unset means one per core. */
-  IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
-  ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
-  /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */
-  ADMIN_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Shares rate limits, in-flight counts and cache invalidation between app instances (decision 022). */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  /** Put before every key and channel, so several shops (or test runs) can share one Redis. */
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only, at most 64')
-    .default('thumbforge:'),
-  /** How long a generation's in-flight slot lives in Redis unless released (a crashed instance's slots come back). */
-  GENERATOR_IN_FLIGHT_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-})
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Defaults to http://localhost:{PORT}, so a server on another port still passes the auth origin check. */
+    APP_URL: z.url().optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    TRUST_PROXY: z.string().default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Thumbforge <no-reply@thumbforge.local>'),
+    CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
+    SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1000).default(3),
+    AUTH_RATE_LIMIT: bool.default(true),
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    SERVE_WEB: bool.default(true),
+    PAYPAL_API_BASE_URL: z.url().optional(),
+    PAYPAL_WEBHOOK_ID: z.string().max(100).optional(),
+    /** Seeds the Gemini key pool once, when the pool is empty. */
+    GEMINI_API_KEY: z.string().min(10).optional(),
+    /** Where the Gemini SDK sends requests (tests point it at a local fake). */
+    GEMINI_API_BASE_URL: z.url().optional(),
+    GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
+    GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Live previews per signed-in user per minute; the form asks at most one per 300 ms pause. */
+    GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Image threads (renders, composites, upload decodes); unset means one per core. */
+    IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
+    ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+    /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */
+    ADMIN_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Shares rate limits, in-flight counts and cache invalidation between app instances (decision 022). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Put before every key and channel, so several shops (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only, at most 64')
+      .default('thumbforge:'),
+    /** How long a generation's in-flight slot lives in Redis unless released (a crashed instance's slots come back). */
+    GENERATOR_IN_FLIGHT_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    ...s3EnvShape,
+  })
+  .superRefine(requireS3Together)
 
 export type Env = z.infer<typeof envSchema>
 

@@ -4,14 +4,13 @@ import { usersMessages } from '#shared/messages/users.ts'
 import { MEMBERSHIPS, type Membership, ROLES, type Role } from '#shared/roles.ts'
 import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/schemas/users.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { generations, sessions, users } from '../../db/schema.ts'
+import { sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { auditInTransaction } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { SessionRevocation } from '../auth/session-revocation.ts'
 import { adjustCredits } from '../billing/credit-ledger.ts'
-import { deleteOwnedAvatar } from './profile.service.ts'
 
 const sortColumns = {
   name: users.name,
@@ -158,29 +157,24 @@ export async function deleteUser(
   actorId: string,
   userId: string,
 ) {
-  const { image, generationFiles } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx)
     const [target] = await tx
-      .select({ role: users.role, image: users.image, email: users.email, name: users.name })
+      .select({ role: users.role, email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
     if (!target) throw notFound('User')
     if (target.role === 'Admin' && adminCount <= 1) throw new AppError('CONFLICT', usersMessages.lastAdmin)
     if (userId === actorId) throw new AppError('CONFLICT', usersMessages.cannotDeleteSelf)
-    // Read before the cascade removes the rows; the files go only once the commit succeeded.
-    const generated = await tx
-      .select({ background: generations.backgroundKey, composite: generations.compositeKey })
-      .from(generations)
-      .where(eq(generations.userId, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     await tx.delete(users).where(eq(users.id, userId))
     const { email, name, role } = target
     await auditInTransaction(tx, { entityType: 'users', before: { email, name, role }, after: null })
-    const generationFiles = generated.flatMap((g) => [g.background, g.composite]).filter((k) => k !== null)
-    return { image: target.image, generationFiles }
   })
   deps.sessions.userChanged(userId)
-  await deleteOwnedAvatar(deps.files, userId, image)
-  for (const key of generationFiles) await deps.files.delete(key)
+  // Only once the commit succeeded; whole folders, so cut-out subject layers and photos left by
+  // an interrupted upload go too, not just the keys the rows name.
+  await deps.files.deletePrefix(`avatars/${userId}/`)
+  await deps.files.deletePrefix(`generations/${userId}/`)
 }

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+
+export interface S3Server {
+  /** http://127.0.0.1:{port}: path-style addressing only (no virtual-host DNS on loopback). */
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  /** The S3_* variables that point the app at this server. */
+  env: Record<string, string>
+  stop(): Promise<void>
+}
+
+/**
+ * A real S3 API (s3rver, in this process) on a port of its own, with one empty bucket, its objects
+ * in a temp folder that stop() removes. Standalone on purpose: suites that start app processes
+ * use it too, so it needs nothing from vitest.
+ */
+export async function startS3Server(bucket = 'thumbforge-test'): Promise<S3Server> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'thumbforge-s3-'))
+  // Port 0: the OS picks a free one as the server binds, so two runs never race for a port.
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  })
+  let address: Awaited<ReturnType<S3rver['run']>>
+  try {
+    address = await server.run()
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true })
+    throw error
+  }
+  const endpoint = `http://127.0.0.1:${address.port}`
+  // s3rver accepts exactly these credentials and signs nothing else.
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' }
+  return {
+    endpoint,
+    bucket,
+    ...credentials,
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: credentials.region,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async stop() {
+      try {
+        await server.close()
+      } finally {
+        rmSync(directory, { recursive: true, force: true })
+      }
+    },
+  }
+}
