@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { freePort } from '#tests/support/free-port.ts'
+import { startS3Server } from '#tests/support/s3-server.ts'
 import { createRunDir, startPostgresRun } from '#tests/support/test-run.ts'
 import { type RunningProcess, startProcess, waitForHealthy, waitForOutput } from './child-process.ts'
 import { startNginx } from './nginx.ts'
@@ -52,11 +53,11 @@ export interface Cluster {
 }
 
 /**
- * Several app instances and generation workers as real processes on PostgreSQL and Redis, behind
+ * Several app instances and generation workers as real processes on PostgreSQL, Redis and S3, behind
  * nginx: the scale-out of issue 13, on one machine without a container engine. Each instance and
  * worker runs the built server (`npm run build:server` first) with what an operator would give
- * it: one APP_SECRET, one DATABASE_URL, one REDIS_URL, WORKERS=external, and its own port and data
- * folder. Whatever fails half-way, what was already started is stopped and removed.
+ * it: one APP_SECRET, one DATABASE_URL, one REDIS_URL, one S3 bucket, WORKERS=external, and its own
+ * port and data folder. Whatever fails half-way, what was already started is stopped and removed.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const postgresUrl = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -102,6 +103,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await adminQuery(postgresUrl, `create database ${dbName}`)
     const clusterDatabaseUrl = databaseUrl(postgresUrl, dbName)
     cleanUps.push(() => deleteRedisKeys(redisUrl, redisKeyPrefix))
+    // Files in one bucket that every instance and worker reads and writes (s3rver, in this process).
+    const s3 = await startS3Server(`thumbforge-cluster-${randomBytes(4).toString('hex')}`)
+    cleanUps.push(() => s3.stop())
 
     const proxyPort = await freePort()
     const proxyUrl = `http://127.0.0.1:${proxyPort}`
@@ -113,6 +117,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       DATABASE_URL: clusterDatabaseUrl,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: redisKeyPrefix,
+      ...s3.env,
       WORKERS: 'external',
       // Only nginx, on this machine, may say who the client is.
       TRUST_PROXY: '127.0.0.1',
