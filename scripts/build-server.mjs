@@ -11,12 +11,14 @@ export const serverOutDir = path.join(root, 'dist/server')
 /**
  * The entries, all in ONE folder: code that finds files next to itself through import.meta.url
  * (the migrations folder, the image worker) works the same from src/server and dist/server, which
- * sit at the same depth. The image worker entry is built once its source exists.
+ * sit at the same depth. An entry is built once its source exists.
  */
 function entries() {
   const all = {
     main: 'src/server/main.ts',
     cli: 'src/server/cli.ts',
+    // Generation workers as their own processes (WORKERS=external; the container's worker service).
+    worker: 'src/server/worker.ts',
     'image-worker': 'src/server/lib/image-pool/worker.ts',
   }
   return Object.fromEntries(Object.entries(all).filter(([, file]) => existsSync(path.join(root, file))))

@@ -41,6 +41,7 @@ import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
 import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { databaseCheck } from './features/health/service.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
@@ -52,6 +53,7 @@ import { createMeCache } from './features/users/me-cache.ts'
 import { messagesRoutes } from './features/users/messages.routes.ts'
 import { photoRoutes } from './features/users/photo.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
+import { reportedEngineCheck } from './lib/engine-check.ts'
 import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { holdImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
@@ -114,6 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitStorage: shared.authRateLimit,
   })
   const files = createFileStore(config)
+  const redis = shared.redis
+  const engines = [
+    databaseCheck(database),
+    reportedEngineCheck('files', files.kind, () => files.check()),
+    ...(redis ? [reportedEngineCheck('redis', 'redis', () => redis.check())] : []),
+  ]
   app.decorate('deps', {
     config,
     db: database.db,
@@ -124,7 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     files,
     secrets: createSecretBox(config.secret),
-    health: createHealthProbe(database.db, app.log),
+    engines,
+    health: createHealthProbe(engines, app.log),
     inFlight: shared.inFlight,
     invalidations,
     redis: shared.redis,

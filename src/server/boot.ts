@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { type AppConfig, resolveSecret, toAppConfig } from './config/config.ts'
 import { parseEnv } from './config/env.ts'
+import { assertSecretOpensSealedValues } from './config/sealed-secrets-check.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
 import { assertUsableDataDir, DataDirError, damagedDataDirMessage } from './db/data-dir-check.ts'
 import { runMigrations } from './db/migrate.ts'
 import { seedDefaults } from './db/seed.ts'
 import { prepareGenerator } from './features/generator/startup.ts'
+import { createSecretBox } from './lib/secret-box.ts'
 
 /** Reads ./.env when present (exported variables win), then validates everything once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -34,8 +36,13 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   }
 }
 
+/**
+ * Migrates, checks that APP_SECRET opens the secrets already sealed (before anything seals a new
+ * one under it), seeds the defaults and prepares the generator.
+ */
 export async function prepareDatabase(config: AppConfig, database: Database): Promise<void> {
   await runMigrations(database)
+  await assertSecretOpensSealedValues(database.db, createSecretBox(config.secret))
   await seedDefaults(database.db, config)
   await prepareGenerator(config, database)
 }

@@ -1,10 +1,12 @@
 import { loadConfig, openDatabase, prepareDatabase } from './boot.ts'
 import type { AppConfig } from './config/config.ts'
+import { forgetUnreadableSecrets } from './config/sealed-secrets-check.ts'
 import { runMigrations } from './db/migrate.ts'
 import { makeAdmin } from './features/users/make-admin.ts'
 import { backupDataDir } from './lib/backup-data-dir.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { restrictDataDirModes } from './lib/data-dir-modes.ts'
+import { createSecretBox } from './lib/secret-box.ts'
 import { copyDataDirFiles } from './providers/files/migrate-files-report.ts'
 
 const usage = `Usage: npm run cli -- <command>
@@ -13,6 +15,9 @@ Commands:
   backup [DEST]      copy DATA_DIR (database, files, secret.key) into DEST (default ./backups)
                      as thumbforge-backup-<time>; PGlite only, with the server stopped
   make-admin EMAIL   give the account with this e-mail the Admin role
+  forget-sealed-secrets
+                     drop the PayPal secret and Gemini keys this APP_SECRET cannot open (sealed
+                     under a secret that is lost), so the server starts; enter them again after
   migrate            apply database migrations
   migrate-files      copy DATA_DIR/files into the S3 bucket (S3_*); keys already there are kept
   seed               apply migrations and seed the defaults of an empty install`
@@ -24,7 +29,9 @@ async function main(argv: string[]) {
     process.stdout.write(`${usage}\n`)
     return 0
   }
-  if (!['backup', 'make-admin', 'migrate', 'migrate-files', 'seed'].includes(command))
+  if (
+    !['backup', 'make-admin', 'forget-sealed-secrets', 'migrate', 'migrate-files', 'seed'].includes(command)
+  )
     throw new Error(`Unknown command "${command}"\n\n${usage}`)
   process.umask(0o077)
   const config = loadConfig()
@@ -45,6 +52,15 @@ async function main(argv: string[]) {
         const found = await makeAdmin(database.db, arg)
         if (!found) throw new Error(`No account with the e-mail ${arg}`)
         process.stdout.write(`${arg} is now an Admin.\n`)
+        return 0
+      }
+      case 'forget-sealed-secrets': {
+        await runMigrations(database)
+        const dropped = await forgetUnreadableSecrets(database.db, createSecretBox(config.secret))
+        process.stdout.write(
+          `Dropped ${dropped.paypalSecret ? 'the PayPal client secret and ' : ''}` +
+            `${dropped.geminiKeys} Gemini key(s) this APP_SECRET cannot open.\n`,
+        )
         return 0
       }
       case 'migrate':

@@ -4,6 +4,7 @@ import type { Auth } from './features/auth/auth.ts'
 import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
 import type { InFlightLimiter } from './features/generator/in-flight.ts'
 import type { HealthProbe } from './features/health/probe.ts'
+import type { EngineCheck } from './lib/engine-check.ts'
 import type { InvalidationBus } from './lib/invalidation-bus.ts'
 import type { RedisEngine } from './lib/redis/client.ts'
 import type { SecretBox } from './lib/secret-box.ts'
@@ -33,7 +34,12 @@ export interface AppDeps {
   invalidations: InvalidationBus
   /** Set with `REDIS_URL`; `redis.check()` is a PING with its latency, for health. */
   redis: RedisEngine | undefined
-  /** The background database probe /api/health answers from. */
+  /**
+   * The engines this instance runs (database, files, and Redis and the queue when configured).
+   * An engine's module exports its check and the root adds it here; /api/health probes each.
+   */
+  engines: EngineCheck[]
+  /** The background probe of `engines` that /api/health answers from. */
   health: HealthProbe
 }
 
@@ -42,3 +48,5 @@ declare module 'fastify' {
     deps: AppDeps
   }
 }
+
+export type { EngineCheck } from './lib/engine-check.ts'

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import { untilRunDone } from './support/runs.ts'
 import { sameOrigin } from './support/same-origin.ts'
 
 /** Width and height from a JPEG's start-of-frame marker (baseline or progressive). */
@@ -48,9 +49,16 @@ test('a creator generates, downloads, re-edits for free and finds the thumbnail 
 
   await describeThumbnail(page, 'Shocked gamer lit by a red monitor glow, neon city behind')
   await page.getByLabel('Title', { exact: true }).fill('Boss Fight')
+  const accepted = page.waitForResponse((response) => response.url().endsWith('/api/generator/generate'))
+  const followed = page.waitForRequest((request) =>
+    /\/api\/generator\/batches\/[^/]+\/events$/.test(request.url()),
+  )
   await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
+  // The run is accepted at once and the page follows it on its event stream.
+  expect((await accepted).status()).toBe(202)
+  await followed
 
-  await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible()
+  await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible(untilRunDone)
   const image = page.getByRole('img', { name: 'Thumbnail 1: Boss Fight' })
   await expect(image).toBeVisible()
   await expect(credits).toHaveText('2')
@@ -135,7 +143,7 @@ test('typing a title redraws the live preview, for free, and the preview stays b
 
   await describeThumbnail(page, 'Shocked gamer lit by a red monitor glow, neon city behind')
   await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
-  await expect(page.getByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeVisible(untilRunDone)
   await expect(preview).toBeVisible()
   await expect(preview).toHaveAccessibleName('Live preview of your thumbnail: Boss Fight')
 })
@@ -162,7 +170,7 @@ test('enhancing is free, a reference image rides along, and spent credits bring 
   await page.getByLabel('Image style').selectOption('cinematic')
   await page.getByLabel('Variants').selectOption('3')
   await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
-  await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible()
+  await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible(untilRunDone)
   await expect(page.getByRole('link', { name: 'Download Thumbnail' })).toHaveCount(3)
   await expect(page.getByTestId('generator-credits')).toHaveText('0')
   // The Credits badge and the prompt beside Generate both offer Buy Now; Generate itself cannot fail.
@@ -194,7 +202,7 @@ test('axe finds no serious or critical violations on the generator, its results 
 
   await page.getByLabel('Prompt').fill('Backpacker above a turquoise lagoon')
   await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
-  await expect(page.getByRole('link', { name: 'Download Thumbnail' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Download Thumbnail' })).toBeVisible(untilRunDone)
   await expectNoSeriousAxeViolations(page)
 
   await page.getByRole('link', { name: 'My Thumbnails' }).click()

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { newCreator, registerInUi } from './support/accounts.ts'
+import { untilRunDone } from './support/runs.ts'
 
 // The tools around a finished thumbnail (issue 10): the pre-publish check, the feed preview,
 // Shorts covers and the Test & Compare pack, walked as a creator would.
@@ -17,7 +18,7 @@ async function generate(page: Page, options: { title: string; variants?: string;
   if (options.variants) await page.getByLabel('Variants').selectOption(options.variants)
   if (options.size) await page.getByLabel('Size', { exact: true }).selectOption(options.size)
   await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
-  await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible()
+  await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible(untilRunDone)
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {

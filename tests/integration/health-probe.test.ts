@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createHealthProbe } from '#server/features/health/probe.ts'
+import { databaseCheck } from '#server/features/health/service.ts'
 import { holdTables } from '#tests/support/hold-tables.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 import { cloneTestDatabase } from '#tests/support/test-database.ts'
@@ -37,7 +38,7 @@ describe('GET /api/health while the database is busy', () => {
     } finally {
       await release()
     }
-    expect(await nextProbe).toMatchObject({ ok: true, stuck: false })
+    expect(await nextProbe).toMatchObject({ ok: true })
   })
 })
 
@@ -46,7 +47,10 @@ describe('the background health probe', () => {
     const database = await cloneTestDatabase()
     const clock = { now: 1_000_000 }
     const { log, lines } = recordingLog()
-    const probe = createHealthProbe(database.db, log, { intervalMs: 3_600_000, now: () => clock.now })
+    const probe = createHealthProbe([databaseCheck(database)], log, {
+      intervalMs: 3_600_000,
+      now: () => clock.now,
+    })
     onTestFinished(() => probe.stop())
     expect(await probe.probeNow()).toMatchObject({ ok: true })
 
@@ -54,31 +58,37 @@ describe('the background health probe', () => {
     const waiting = probe.probeNow()
     try {
       clock.now += 9_999
-      expect(await probe.current()).toMatchObject({ ok: true, stuck: false })
+      expect(await probe.current()).toMatchObject({ ok: true, engines: [{ stuck: false }] })
       clock.now += 1
-      expect(await probe.current()).toMatchObject({ ok: false, stuck: true, latencyMs: 10_000 })
+      expect(await probe.current()).toMatchObject({
+        ok: false,
+        engines: [{ name: 'database', ok: false, stuck: true, latencyMs: 10_000 }],
+      })
       clock.now += 5_000
-      expect(await probe.current()).toMatchObject({ ok: false, stuck: true, latencyMs: 15_000 })
+      expect(await probe.current()).toMatchObject({
+        ok: false,
+        engines: [{ stuck: true, latencyMs: 15_000 }],
+      })
       // Said once, not on every health request.
-      expect(lines).toEqual([['error', 'health check: the database has not answered the probe']])
+      expect(lines).toEqual([['error', 'health check: the database engine has not answered the probe']])
     } finally {
       await release()
     }
-    expect(await waiting).toMatchObject({ ok: true, stuck: false })
-    expect(await probe.current()).toMatchObject({ ok: true, stuck: false })
+    expect(await waiting).toMatchObject({ ok: true, engines: [{ stuck: false }] })
+    expect(await probe.current()).toMatchObject({ ok: true, engines: [{ stuck: false }] })
   })
 
   it('logs a failing database once, and its recovery once', async () => {
     const database = await cloneTestDatabase()
     const { log, lines } = recordingLog()
-    const probe = createHealthProbe(database.db, log, { intervalMs: 3_600_000 })
+    const probe = createHealthProbe([databaseCheck(database)], log, { intervalMs: 3_600_000 })
     onTestFinished(() => probe.stop())
     await probe.probeNow()
 
     await database.db.execute(sql`alter table credit_ledger rename to credit_ledger_moved`)
     expect(await probe.probeNow()).toMatchObject({ ok: false })
     expect(await probe.probeNow()).toMatchObject({ ok: false })
-    expect(await probe.current()).toMatchObject({ ok: false, stuck: false })
+    expect(await probe.current()).toMatchObject({ ok: false, engines: [{ ok: false, stuck: false }] })
     await database.db.execute(sql`alter table credit_ledger_moved rename to credit_ledger`)
     expect(await probe.probeNow()).toMatchObject({ ok: true })
     expect(lines).toEqual([

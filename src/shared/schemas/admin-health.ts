@@ -20,6 +20,17 @@ export const adminHealthSchema = z.object({
   failedGenerations24h: z.number().int(),
   /** Open tickets that report a generation whose credit has not been given back yet. */
   refundsPending: z.number().int(),
+  /** Each engine this instance runs, at its last background probe, with the reason when it failed. */
+  engines: z.array(
+    z.object({
+      name: z.enum(['database', 'redis', 'files', 'queue']),
+      kind: z.string().optional(),
+      ok: z.boolean(),
+      latencyMs: z.number(),
+      checkedAt: z.string(),
+      error: z.string().optional(),
+    }),
+  ),
   /** Simulated (demo) payments over the revenue panel's 30 days: never counted as revenue. */
   simulated: z.object({ orders: z.number().int(), cents: z.number().int() }),
 })

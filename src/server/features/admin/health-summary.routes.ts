@@ -15,7 +15,7 @@ export const adminHealthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Mail backlog and failures, failing Gemini keys, failed generations (24 h), refunds pending, simulated payments',
+          'Mail backlog and failures, failing Gemini keys, failed generations (24 h), refunds pending, each engine, simulated payments',
         response: {
           200: adminHealthSchema,
           401: errorBodySchema,
@@ -24,6 +24,18 @@ export const adminHealthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    () => boundedRead(app.deps, (db) => getAdminHealth(db, Boolean(app.deps.config.smtpUrl))),
+    async () => {
+      const summary = await boundedRead(app.deps, (db) =>
+        getAdminHealth(db, Boolean(app.deps.config.smtpUrl)),
+      )
+      const { engines } = await app.deps.health.current()
+      return {
+        ...summary,
+        engines: engines.map(({ stuck: _stuck, checkedAt, ...engine }) => ({
+          ...engine,
+          checkedAt: checkedAt.toISOString(),
+        })),
+      }
+    },
   )
 }

@@ -17,7 +17,7 @@ export async function getAdminHealth(
   db: DbOrTx,
   smtpConfigured: boolean,
   now = new Date(),
-): Promise<AdminHealth> {
+): Promise<Omit<AdminHealth, 'engines'>> {
   const dayAgo = new Date(now.getTime() - DAY_MS)
   const windowStart = new Date(now.getTime() - STATS_DAYS * DAY_MS)
   const [queued] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'queued'))

@@ -1,27 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client.ts'
-import { checkDatabase } from './service.ts'
+import type { EngineCheck } from '../../lib/engine-check.ts'
+import { createEngineProbe, type EngineProbe, type EngineState } from './engine-probe.ts'
 
-/** How often the background probe reads the core tables. */
+export type { EngineState } from './engine-probe.ts'
+
+/** How often the background probe checks each engine. */
 export const PROBE_INTERVAL_MS = 2_000
-/** A probe still waiting this long means the database is starved or hung: health says 503. */
+/** A probe still waiting this long means the engine is starved or hung: health says 503. */
 export const PROBE_STUCK_AFTER_MS = 10_000
 
 export interface HealthState {
+  /** Every engine answered its last probe and none is stuck. */
   ok: boolean
-  /** The last probe's time, or how long the probe in flight has waited when it is stuck. */
-  latencyMs: number
-  /** When the answer was measured (a stuck probe: now). */
-  checkedAt: Date
-  stuck: boolean
+  engines: EngineState[]
 }
 
 export interface HealthProbe {
-  /** The answer /api/health gives: the last finished probe, unless the one in flight is stuck. */
+  /** The answer /api/health gives: each engine's last finished probe, unless the one in flight is stuck. */
   current(): Promise<HealthState>
-  /** A probe that starts after this call (the timer's next tick, sooner), and its resulting state. */
+  /** Probes that start after this call (the timer's next tick, sooner), and the resulting state. */
   probeNow(): Promise<HealthState>
-  /** Ends the background probes; resolves once the one in flight (if any) has finished. */
+  /** Ends the background probes; resolves once those in flight have finished. */
   stop(): Promise<void>
 }
 
@@ -31,86 +30,66 @@ interface Options {
   now?: () => number
 }
 
+const summary = (engines: EngineState[]): HealthState => ({
+  ok: engines.every((engine) => engine.ok),
+  engines,
+})
+
 /**
- * /api/health must stay cheap when the database is busy: on PGlite every query waits its turn on
- * one connection, so a health query queued behind an admin's long search took over a second. A
- * background probe reads the core tables every couple of seconds and the route answers from its
- * last result in memory, never queueing itself. At most one probe is in flight: a slow database
- * gets no pile of them.
+ * /api/health must stay cheap when an engine is busy: on PGlite every query waits its turn on one
+ * connection, so a health query queued behind an admin's long search took over a second. A
+ * background probe checks each engine every couple of seconds and the route answers from the last
+ * results in memory, never queueing itself. The list is read on every tick, so an engine added to
+ * it while the app is built (Redis, S3, the queue) is probed from then on.
  */
-export function createHealthProbe(db: Db, log: FastifyBaseLogger, options: Options = {}): HealthProbe {
+export function createHealthProbe(
+  engines: readonly EngineCheck[],
+  log: FastifyBaseLogger,
+  options: Options = {},
+): HealthProbe {
   const intervalMs = options.intervalMs ?? PROBE_INTERVAL_MS
-  const stuckAfterMs = options.stuckAfterMs ?? PROBE_STUCK_AFTER_MS
-  const now = options.now ?? Date.now
-  let last: HealthState | undefined
-  let inFlight: { startedAt: number; done: Promise<HealthState> } | undefined
-  let reportedStuck = false
+  const settings = {
+    stuckAfterMs: options.stuckAfterMs ?? PROBE_STUCK_AFTER_MS,
+    now: options.now ?? Date.now,
+  }
+  const probes = new Map<EngineCheck, EngineProbe>()
+  const probeOf = (engine: EngineCheck) => {
+    let probe = probes.get(engine)
+    if (!probe) {
+      probe = createEngineProbe(engine, log, settings)
+      probes.set(engine, probe)
+    }
+    return probe
+  }
   let stopped = false
 
-  const runProbe = (): Promise<HealthState> => {
-    if (inFlight) return inFlight.done
-    const startedAt = now()
-    const done = checkDatabase(db).then((check) => {
-      if (!check.ok && last?.ok !== false) {
-        log.error({ err: check.error }, 'health check: the database cannot read its core tables')
-      } else if (check.ok && last?.ok === false) {
-        log.info('health check: the database reads its core tables again')
-      }
-      last = { ok: check.ok, latencyMs: check.latencyMs, checkedAt: new Date(now()), stuck: false }
-      inFlight = undefined
-      reportedStuck = false
-      return last
-    })
-    inFlight = { startedAt, done }
-    return done
-  }
-
-  const stuckState = (): HealthState | undefined => {
-    if (!inFlight) return undefined
-    const waited = now() - inFlight.startedAt
-    if (waited < stuckAfterMs) return undefined
-    if (!reportedStuck) {
-      reportedStuck = true
-      log.error({ waitedMs: waited }, 'health check: the database has not answered the probe')
-    }
-    return { ok: false, latencyMs: waited, checkedAt: new Date(now()), stuck: true }
-  }
-
   const timer = setInterval(() => {
-    if (!stopped) void runProbe()
+    if (!stopped) for (const engine of engines) void probeOf(engine).run()
   }, intervalMs)
   timer.unref()
-  // The first answer waits for the first probe, so a server that starts on a damaged database
+  // The first answer waits for the first probes, so a server that starts on a damaged database
   // never says ok first.
-  void runProbe()
-
-  /** Before the first probe has finished: wait for it, but no longer than a stuck probe may take. */
-  const firstState = (): Promise<HealthState> => {
-    const probe = runProbe()
-    const startedAt = inFlight?.startedAt ?? now()
-    let timeout: NodeJS.Timeout | undefined
-    const stuck = new Promise<HealthState>((resolve) => {
-      timeout = setTimeout(
-        () => resolve(stuckState() ?? probe),
-        Math.max(0, startedAt + stuckAfterMs - now()),
-      )
-      timeout.unref()
-    })
-    return Promise.race([probe, stuck]).finally(() => clearTimeout(timeout))
-  }
+  for (const engine of engines) void probeOf(engine).run()
 
   return {
-    current: async () => stuckState() ?? last ?? (await firstState()),
-    // A probe already in flight may have read the tables before the caller's change: wait for it,
-    // then read them again.
-    probeNow: async () => {
-      if (inFlight) await inFlight.done
-      return runProbe()
-    },
+    current: async () => summary(await Promise.all(engines.map((engine) => probeOf(engine).current()))),
+    // A probe already in flight may have checked before the caller's change: wait for it, then
+    // check again.
+    probeNow: async () =>
+      summary(
+        await Promise.all(
+          engines.map((engine) => {
+            const probe = probeOf(engine)
+            // Started now when none is in flight, so a caller's next read sees it running.
+            const running = probe.running()
+            return running ? running.then(() => probe.run()) : probe.run()
+          }),
+        ),
+      ),
     stop: async () => {
       stopped = true
       clearInterval(timer)
-      await inFlight?.done
+      await Promise.all([...probes.values()].map((probe) => probe.running()))
     },
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { creditLedger, orders, users } from '../../db/schema.ts'
+import type { EngineCheck } from '../../lib/engine-check.ts'
 
 /**
  * `select 1` proves only that the engine answers. Reading the first row of the tables the shop
@@ -12,14 +13,17 @@ const coreTablesQuery = sql`select
   (select 1 from ${orders} limit 1) as orders,
   (select 1 from ${creditLedger} limit 1) as ledger`
 
-export async function checkDatabase(db: Db): Promise<{ ok: boolean; error?: unknown; latencyMs: number }> {
-  const started = performance.now()
-  let error: unknown
-  try {
-    await db.execute(coreTablesQuery)
-  } catch (caught) {
-    error = caught ?? new Error('unknown database error')
+/** The database is healthy when it can read its core tables. */
+export function databaseCheck(database: Pick<Database, 'db' | 'kind'>): EngineCheck {
+  return {
+    name: 'database',
+    kind: database.kind,
+    check: async () => {
+      await database.db.execute(coreTablesQuery)
+    },
+    messages: {
+      failing: 'the database cannot read its core tables',
+      recovered: 'the database reads its core tables again',
+    },
   }
-  const latencyMs = Math.round((performance.now() - started) * 10) / 10
-  return error === undefined ? { ok: true, latencyMs } : { ok: false, error, latencyMs }
 }

@@ -103,3 +103,46 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByText('No Users Found')).toBeInTheDocument()
   })
 })
+
+describe('/admin/dashboard health at a glance', () => {
+  const summary = (engines: unknown[]) => ({
+    mail: { queued: 0, failed24h: 0, smtpConfigured: true },
+    geminiKeys: { active: 1, failing: [] },
+    failedGenerations24h: 0,
+    refundsPending: 0,
+    engines,
+    simulated: { orders: 0, cents: 0 },
+  })
+  const engine = (name: string, kind: string, error?: string) => ({
+    name,
+    kind,
+    ok: !error,
+    latencyMs: 2,
+    checkedAt: '2026-11-24T09:00:00.000Z',
+    ...(error ? { error } : {}),
+  })
+
+  it('names each engine, and the reason a failing one gave', async () => {
+    const engines = [engine('database', 'postgres'), engine('redis', 'redis')]
+    stubFetch({
+      'GET /api/admin/stats': () => json(200, stats()),
+      'GET /api/users': noUsers,
+      'GET /api/admin/health-summary': () => json(200, summary(engines)),
+    })
+    const { unmount } = renderPage()
+    const health = await screen.findByRole('region', { name: 'Health at a glance' })
+    await vi.waitFor(() =>
+      expect(health).toHaveTextContent('Engines (fine)database (postgres), redis (redis): all answering.'),
+    )
+    unmount()
+
+    engines[1] = engine('redis', 'redis', 'connect ECONNREFUSED 10.0.0.7:6379')
+    renderPage()
+    const failing = await screen.findByRole('region', { name: 'Health at a glance' })
+    await vi.waitFor(() =>
+      expect(failing).toHaveTextContent(
+        'Engines (needs attention)redis (redis): connect ECONNREFUSED 10.0.0.7:6379',
+      ),
+    )
+  })
+})

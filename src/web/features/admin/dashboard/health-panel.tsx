@@ -35,8 +35,12 @@ function Item({ warn, title, children }: { warn: boolean; title: string; childre
   )
 }
 
+const engineLabel = (engine: AdminHealth['engines'][number]) =>
+  engine.kind ? `${engine.name} (${engine.kind})` : engine.name
+
 function HealthList({ health }: { health: AdminHealth }) {
-  const { mail, geminiKeys, failedGenerations24h, refundsPending, simulated } = health
+  const { mail, geminiKeys, failedGenerations24h, refundsPending, simulated, engines } = health
+  const failingEngines = engines.filter((engine) => !engine.ok)
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <Item warn={mail.failed24h > 0 || (mail.smtpConfigured && mail.queued > 0)} title="Mail">
@@ -61,6 +65,11 @@ function HealthList({ health }: { health: AdminHealth }) {
         <Link to={paths.admin.supportMessages} className="font-medium text-brand-700 underline">
           Open Support
         </Link>
+      </Item>
+      <Item warn={failingEngines.length > 0} title="Engines">
+        {failingEngines.length === 0
+          ? `${engines.map(engineLabel).join(', ')}: all answering.`
+          : failingEngines.map((engine) => `${engineLabel(engine)}: ${engine.error ?? 'failing'}`).join('; ')}
       </Item>
       <Item warn={simulated.orders > 0} title="Simulated payments (not revenue)">
         {simulated.orders} demo payment{simulated.orders === 1 ? '' : 's'} worth {formatUsd(simulated.cents)}{' '}

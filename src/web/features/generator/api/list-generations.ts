@@ -4,6 +4,7 @@ import { apiGet } from '#web/lib/api.ts'
 
 export const generationsQueryKey = ['generations'] as const
 export const GALLERY_PAGE_SIZE = 12
+const PENDING_REFETCH_MS = 2000
 
 /** GET /api/generations: the caller's own thumbnails, newest first. */
 export const useGenerations = (page: number, pageSize = GALLERY_PAGE_SIZE) =>
@@ -16,4 +17,7 @@ export const useGenerations = (page: number, pageSize = GALLERY_PAGE_SIZE) =>
         signal,
       ),
     placeholderData: keepPreviousData,
+    // A queued run's images are made by workers after the page loaded; ask again until they are.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === 'pending') ? PENDING_REFETCH_MS : false,
   })

@@ -15,10 +15,14 @@ type GeneratorPreviewProps = {
 
 /**
  * The right column: the live preview, always (results do not replace it, so a creator can keep
- * adjusting the text for the next run), then the generating animation or the results.
+ * adjusting the text for the next run), then the results so far and, while the run goes on, the
+ * generating animation for the images still being made.
  */
 export function GeneratorPreview(props: GeneratorPreviewProps) {
   const { previewBody, isGenerating, variants, results, reportProblemSlot } = props
+  // Before the run is accepted there are no results yet; after, each pending one is still coming.
+  const finished = results.filter((result) => result.status !== 'pending')
+  const coming = results.length === 0 ? variants : results.length - finished.length
   return (
     <div className="space-y-6">
       <section aria-labelledby="generator-preview-heading" className="space-y-3">
@@ -27,24 +31,25 @@ export function GeneratorPreview(props: GeneratorPreviewProps) {
         </h2>
         <LivePreview body={previewBody} />
       </section>
-      {isGenerating ? (
-        <GeneratingAnimation count={variants} />
-      ) : (
-        results.length > 0 && (
-          <section aria-labelledby="generator-results-heading" className="space-y-3">
-            <h2 id="generator-results-heading" className="text-lg font-semibold">
-              Your thumbnails
-            </h2>
-            <ul className="space-y-4">
-              {results.map((generation, index) => (
-                <li key={generation.id}>
-                  <ResultCard generation={generation} index={index} reportProblemSlot={reportProblemSlot} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
+      {finished.length > 0 && (
+        <section aria-labelledby="generator-results-heading" className="space-y-3">
+          <h2 id="generator-results-heading" className="text-lg font-semibold">
+            Your thumbnails
+          </h2>
+          <ul className="space-y-4">
+            {/* Numbered by place in the run, so 'Thumbnail 2' stays 2 even when it finishes first. */}
+            {results.map(
+              (generation, index) =>
+                generation.status !== 'pending' && (
+                  <li key={generation.id}>
+                    <ResultCard generation={generation} index={index} reportProblemSlot={reportProblemSlot} />
+                  </li>
+                ),
+            )}
+          </ul>
+        </section>
       )}
+      {isGenerating && coming > 0 && <GeneratingAnimation count={coming} />}
     </div>
   )
 }

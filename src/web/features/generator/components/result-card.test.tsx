@@ -164,3 +164,13 @@ describe('feed preview', () => {
     expect(within(dialog).queryByText('12:34')).not.toBeInTheDocument()
   })
 })
+
+describe('a queued result', () => {
+  it('says it is still generating, not that it failed, and offers nothing to download yet', async () => {
+    stubFetch({ 'GET /api/me': () => json(200, member) })
+    renderCard(generation({ status: 'pending', imageUrl: null, width: null, height: null }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Generating...')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Download Thumbnail' })).not.toBeInTheDocument()
+  })
+})

@@ -37,8 +37,27 @@ type ResultCardProps = {
 // The image URL never changes when the text is edited; a revision query busts the browser cache.
 const withRevision = (url: string, revision: number) => (revision ? `${url}?v=${revision}` : url)
 
-/** One generated thumbnail with Download Thumbnail and 'Edit text' (and delete in the gallery). */
-export function ResultCard({
+/**
+ * One generated thumbnail with Download Thumbnail and 'Edit text' (and delete in the gallery). A
+ * queued image a worker has not finished yet is its own card, so the finished card mounts afresh
+ * (its edit state starting from the finished row) once a refetch brings the image.
+ */
+export function ResultCard(props: ResultCardProps) {
+  if (props.generation.status === 'pending') return <PendingResultCard index={props.index} />
+  return <FinishedResultCard {...props} />
+}
+
+function PendingResultCard({ index }: { index: number }) {
+  return (
+    <Card className="p-4" aria-label={`Thumbnail ${index + 1}`}>
+      <p role="status" className="text-sm text-ink-muted">
+        Generating...
+      </p>
+    </Card>
+  )
+}
+
+function FinishedResultCard({
   generation: initial,
   index,
   onDelete,

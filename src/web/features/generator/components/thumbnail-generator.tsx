@@ -39,6 +39,7 @@ import {
 } from '#web/features/generator/lib/form-values.ts'
 import { capitalize } from '#web/features/generator/lib/labels.ts'
 import { usePreviewReference } from '#web/features/generator/lib/preview-reference.ts'
+import { runLostMessage } from '#web/features/generator/lib/run-messages.ts'
 import { cn } from '#web/lib/cn.ts'
 import type { Flash } from '#web/lib/use-flash.ts'
 
@@ -56,23 +57,26 @@ const styleOptions = REFERENCE_STYLES.map((style) => ({ value: style, label: cap
 
 /**
  * New results scroll into view when they are off screen: on a phone the preview sits below the long
- * form, so after Generate they would otherwise appear out of sight. Reduced motion jumps instead.
+ * form, so after Generate they would otherwise appear out of sight. Only a newly finished image
+ * scrolls, so a creator who scrolls back to the form is not pulled down by progress alone. Reduced
+ * motion jumps instead.
  */
 function useResultsScroll(results: Generation[]) {
   const ref = useRef<HTMLDivElement>(null)
+  const finished = results.filter((result) => result.status !== 'pending').length
   useEffect(() => {
     const column = ref.current
-    if (results.length === 0 || !column) return
+    if (finished === 0 || !column) return
     const { top } = column.getBoundingClientRect()
     if (top >= 0 && top < window.innerHeight / 2) return
     const reduced =
       typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
     column.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
-  }, [results])
+  }, [finished])
   return ref
 }
 
-/** The generator's form (left) and preview (right). The server spends, generates and refunds. */
+/** The generator's form (left) and preview (right). The server spends and queues; workers generate and refund. */
 export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: ThumbnailGeneratorProps) {
   const generate = useGenerateThumbnails()
   const enhance = useEnhancePrompt()
@@ -151,20 +155,24 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
       })
     }
     setMessage(null)
-    generate.mutate(
+    setResults([])
+    generate.generate(
       { ...input, referenceImage: reference?.dataUrl },
       {
-        onSuccess: (answer) => {
-          setResults(answer.results)
-          const made = answer.results.some((result) => result.status === 'succeeded')
+        onProgress: setResults,
+        onDone: (view) => {
+          setResults(view.results)
+          const made = view.results.some((result) => result.status === 'succeeded')
+          const text = view.message ?? ''
           setMessage(
             made
-              ? { tone: 'success', text: answer.message }
-              : { tone: 'error', text: generatorMessages.generationError(answer.message) },
+              ? { tone: 'success', text }
+              : { tone: 'error', text: generatorMessages.generationError(text) },
           )
         },
-        onError: (error) =>
+        onRefused: (error) =>
           setMessage({ tone: 'error', text: generatorMessages.generationError(errorText(error)) }),
+        onLost: () => setMessage({ tone: 'error', text: runLostMessage }),
       },
     )
   })

@@ -1,11 +1,29 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GenerateImagePage } from '#web/features/generator/pages/generate-image-page.tsx'
-import { catalog, generation, previewImage } from '#web/features/generator/test/fixtures.ts'
+import { FakeEventSource } from '#web/features/generator/test/fake-event-source.ts'
+import {
+  acceptedRun,
+  batchView,
+  catalog,
+  generation,
+  pendingGeneration,
+  previewImage,
+} from '#web/features/generator/test/fixtures.ts'
 import { deferredResponse, json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
+beforeEach(() => {
+  FakeEventSource.reset()
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
 afterEach(() => vi.unstubAllGlobals())
+
+/** A run the server accepts and an instant worker finishes: the 202, then the stream's last view. */
+function instantRun(view = batchView()) {
+  FakeEventSource.reply = view
+  return () => json(202, acceptedRun())
+}
 
 type Handlers = Parameters<typeof stubFetch>[0]
 
@@ -243,14 +261,18 @@ describe('Generate Thumbnail', () => {
     expect(screen.getByText('Generating your thumbnail...')).toBeInTheDocument()
     // The credit comes off the badge as the run starts, as the spec's page did.
     expect(screen.getByTestId('generator-credits')).toHaveTextContent((1249).toLocaleString())
-    pending.release(
-      json(200, {
-        batchId: 'b1',
-        results: [generation()],
-        balance: 1249,
-        message: 'YouTube thumbnail generated successfully!',
-      }),
+    pending.release(json(202, acceptedRun()))
+    // Accepted and queued: the page follows the run's stream and keeps animating until it is done.
+    await waitFor(() => expect(FakeEventSource.latest().url).toBe('/api/generator/batches/b1/events'))
+    expect(screen.getByText('Generating your thumbnail...')).toBeInTheDocument()
+    expect(button('Generating...')).toBeDisabled()
+    act(() =>
+      FakeEventSource.latest().sendBatch(
+        batchView({ done: false, results: [pendingGeneration()], message: null }),
+      ),
     )
+    expect(screen.getByText('Generating your thumbnail...')).toBeInTheDocument()
+    act(() => FakeEventSource.latest().sendBatch(batchView()))
 
     expect(await screen.findByText('YouTube thumbnail generated successfully!')).toBeInTheDocument()
     const download = screen.getByRole('link', { name: 'Download Thumbnail' })
@@ -281,7 +303,7 @@ describe('Generate Thumbnail', () => {
     })
   })
 
-  it('gives the credit back on the badge when the run fails (the server has refunded it)', async () => {
+  it('shows a failed run as the error, with the refunded credits back on the badge', async () => {
     const pending = deferredResponse()
     const { user } = renderPage({ 'POST /api/generator/generate': () => pending.promise })
     await ready()
@@ -289,17 +311,46 @@ describe('Generate Thumbnail', () => {
     await user.selectOptions(screen.getByLabelText('Variants', { exact: false }), '2')
     await user.click(button('Generate Thumbnail'))
     expect(screen.getByTestId('generator-credits')).toHaveTextContent((1248).toLocaleString())
+    const failed = (id: string, n: number) =>
+      generation({
+        id,
+        status: 'failed',
+        imageUrl: null,
+        error: 'No image was generated from the API response',
+        params: { ...generation().params, n },
+      })
     pending.release(
-      json(502, {
-        error: { code: 'PROVIDER_ERROR', message: 'No image was generated from the API response' },
-      }),
+      json(
+        202,
+        acceptedRun({
+          results: [pendingGeneration(), pendingGeneration({ id: '22222222-2222-4222-8222-222222222222' })],
+          balance: 1248,
+        }),
+      ),
     )
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
+    expect(screen.getByText('Generating 2 thumbnails...')).toBeInTheDocument()
+    act(() =>
+      FakeEventSource.latest().sendBatch(
+        batchView({
+          results: [
+            failed('11111111-1111-4111-8111-111111111111', 1),
+            failed('22222222-2222-4222-8222-222222222222', 2),
+          ],
+          balance: 1250,
+          message: 'No image was generated from the API response',
+        }),
+      ),
+    )
+
+    const form = within(screen.getByRole('form', { name: 'Thumbnail settings' }))
+    expect(await form.findByRole('alert')).toHaveTextContent(
       'Error: No image was generated from the API response',
     )
-    await waitFor(() =>
-      expect(screen.getByTestId('generator-credits')).toHaveTextContent((1250).toLocaleString()),
-    )
+    expect(screen.getByTestId('generator-credits')).toHaveTextContent((1250).toLocaleString())
+    expect(screen.queryByText(/Generating 2 thumbnails/)).not.toBeInTheDocument()
+    expect(button('Generate Thumbnail')).toBeEnabled()
+    expect(screen.queryByRole('link', { name: 'Download Thumbnail' })).not.toBeInTheDocument()
   })
 
   it.each([
@@ -378,13 +429,7 @@ describe('form rules', () => {
 
   it('Reset restores every default and clears results, messages and the reference', async () => {
     const { user } = renderPage({
-      'POST /api/generator/generate': () =>
-        json(200, {
-          batchId: 'b1',
-          results: [generation()],
-          balance: 1249,
-          message: 'YouTube thumbnail generated successfully!',
-        }),
+      'POST /api/generator/generate': instantRun(),
     })
     await ready()
     await describeThumbnail(user)
@@ -424,13 +469,7 @@ describe('form rules', () => {
 describe('Edit text on a result', () => {
   it('PATCHes the new text, shows the new image and leaves the balance alone', async () => {
     const { user, fetchMock } = renderPage({
-      'POST /api/generator/generate': () =>
-        json(200, {
-          batchId: 'b1',
-          results: [generation()],
-          balance: 1249,
-          message: 'YouTube thumbnail generated successfully!',
-        }),
+      'POST /api/generator/generate': instantRun(),
       'PATCH /api/generations/11111111-1111-4111-8111-111111111111': ({ body }) =>
         json(
           200,
@@ -470,13 +509,7 @@ describe('Edit text on a result', () => {
 describe('the live preview beside the results', () => {
   it('stays visible after results appear, and keeps following the form', async () => {
     const { user, fetchMock } = renderPage({
-      'POST /api/generator/generate': () =>
-        json(200, {
-          batchId: 'b1',
-          results: [generation()],
-          balance: 1249,
-          message: 'YouTube thumbnail generated successfully!',
-        }),
+      'POST /api/generator/generate': instantRun(),
     })
     await ready()
     await describeThumbnail(user)
@@ -536,8 +569,7 @@ describe('layout, accent and text size', () => {
 
   it('moves through the layouts with the keyboard and sends the choice with the run', async () => {
     const { user, fetchMock } = renderPage({
-      'POST /api/generator/generate': () =>
-        json(200, { batchId: 'b1', results: [generation()], balance: 1249, message: 'ok' }),
+      'POST /api/generator/generate': instantRun(),
     })
     await ready()
     await describeThumbnail(user)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
 import { MyThumbnailsPage } from '#web/features/generator/pages/my-thumbnails-page.tsx'
-import { generation } from '#web/features/generator/test/fixtures.ts'
+import { generation, pendingGeneration } from '#web/features/generator/test/fixtures.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
@@ -225,5 +225,29 @@ describe('Test & Compare pack', () => {
     await user.keyboard(' ')
     expect(pickBox(1)).toBeChecked()
     expect(screen.getByTestId('test-pack-count')).toHaveTextContent('1 of 3 picked')
+  })
+})
+
+describe('a queued thumbnail in the gallery', () => {
+  it('shows as generating, then as the thumbnail once a worker has made it, without a reload', async () => {
+    let made = false
+    stubFetch({
+      'GET /api/generations': () =>
+        json(200, {
+          items: [made ? first : pendingGeneration({ id: first.id })],
+          total: 1,
+          totalCapped: false,
+          page: 1,
+          pageSize: 12,
+        }),
+    })
+    renderGallery()
+    const card = await screen.findByRole('region', { name: 'Thumbnail 1' })
+    expect(within(card).getByRole('status')).toHaveTextContent('Generating...')
+    expect(within(card).queryByRole('link', { name: 'Download Thumbnail' })).not.toBeInTheDocument()
+    made = true
+    const download = await screen.findByRole('link', { name: 'Download Thumbnail' })
+    expect(download).toHaveAttribute('href', `/api/generations/${first.id}/image?download=1`)
+    expect(screen.getByRole('img', { name: 'Thumbnail 1: Boss Fight' })).toBeInTheDocument()
   })
 })

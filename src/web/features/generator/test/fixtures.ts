@@ -1,5 +1,11 @@
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
-import type { Catalog, GeminiKey, Generation } from '#shared/schemas/generator.ts'
+import type {
+  BatchView,
+  Catalog,
+  GeminiKey,
+  GenerateResponse,
+  Generation,
+} from '#shared/schemas/generator.ts'
 
 /** Test data shaped exactly like the server's answers (the schemas parse them in the hooks). */
 export const catalog: Catalog = {
@@ -44,6 +50,41 @@ export function generation(overrides: Partial<Generation> = {}): Generation {
     downloadName: 'youtube-thumbnail-1-1795334400000.jpg',
     error: null,
     check: null,
+    ...overrides,
+  }
+}
+
+/** A result a worker has not finished yet, as the 202 and the running views carry it. */
+export const pendingGeneration = (overrides: Partial<Generation> = {}): Generation =>
+  generation({
+    status: 'pending',
+    imageUrl: null,
+    width: null,
+    height: null,
+    mimeType: null,
+    bytes: null,
+    ...overrides,
+  })
+
+/** POST /api/generator/generate's 202: the credits spent, every result pending. */
+export function acceptedRun(overrides: Partial<GenerateResponse> = {}): GenerateResponse {
+  return {
+    batchId: 'b1',
+    results: [pendingGeneration()],
+    balance: 1249,
+    message: 'Generation queued',
+    ...overrides,
+  }
+}
+
+/** The batch view, by default a finished run of one image. */
+export function batchView(overrides: Partial<BatchView> = {}): BatchView {
+  return {
+    batchId: 'b1',
+    done: true,
+    results: [generation()],
+    balance: 1249,
+    message: 'YouTube thumbnail generated successfully!',
     ...overrides,
   }
 }

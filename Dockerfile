@@ -1,0 +1,40 @@
+# syntax=docker/dockerfile:1
+# Thumbforge in a container: one image for the web instances (the default command) and for the
+# generation workers (`node dist/server/worker.js`, WORKERS=external). See README, "Scale out".
+# Written on a machine with no container engine: never built there (README says what was run).
+
+ARG NODE_IMAGE=node:20.20-bookworm-slim
+
+# Build: every dependency, then the web app (dist/web) and the server (dist/server, decision 013).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm install` on the committed lock, not `npm ci`: the lock lists only this platform's optional
+# binaries (sharp, canvas, esbuild), which `npm ci` refuses. No install scripts, as npm 11 runs none
+# on the machines this is developed on: those binaries come as registry packages and need none.
+RUN npm install --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Runtime: production dependencies from the same lock, the build output, and no sources.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# dist/server holds the entries, their chunks, the image worker and the SQL migrations;
+# dist/web the SPA with its brotli and gzip copies. Fonts and icons come from node_modules.
+COPY --from=build /app/dist ./dist
+# The image's unprivileged `node` user owns only the data folder: the code stays read-only to it.
+RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
+USER node
+# With PostgreSQL and S3 it holds only the instance's lock; on the embedded database, everything.
+VOLUME ["/data"]
+EXPOSE 3000
+# /api/health answers from a background probe (never queues), 503 when any engine fails.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/server/main.js"]
