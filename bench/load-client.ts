@@ -4,10 +4,15 @@
 // time is up; every answer is read whole before its latency is taken.
 import { parentPort, workerData } from 'node:worker_threads'
 
-/** One request a client can make; `order` places a package order, then approves it (simulated mode). */
+/**
+ * One request a client can make; `order` places a package order, then approves it (simulated
+ * mode); `generate` is a whole generation: the POST (its 202 timed as `<label> (202)`), then the
+ * run's event stream read to its end, the two together timed as `label`.
+ */
 export type ClientOp =
   | { label: string; method: 'GET' | 'POST'; path: string; body?: unknown }
   | { label: 'order'; order: { packageId: string } }
+  | { label: string; generate: { body: unknown } }
 
 export interface ClientPlan {
   cookie?: string
@@ -58,6 +63,11 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
   const samples: LoadSamples = { latencies: {}, errors: {}, errorExamples: [] }
   const until = performance.now() + run.seconds * 1000
 
+  function record(label: string, latency: number) {
+    samples.latencies[label] ??= []
+    samples.latencies[label].push(latency)
+  }
+
   async function request(label: string, method: string, path: string, cookie?: string, body?: unknown) {
     const headers: Record<string, string> = {}
     if (cookie) headers.cookie = cookie
@@ -77,9 +87,7 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
     } catch (error) {
       text = String(error)
     }
-    const latency = performance.now() - started
-    samples.latencies[label] ??= []
-    samples.latencies[label].push(latency)
+    record(label, performance.now() - started)
     if (status < 200 || status >= 300) {
       samples.errors[label] = (samples.errors[label] ?? 0) + 1
       if (samples.errorExamples.length < 5)
@@ -112,6 +120,21 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
             ...billing,
           })
           if (placed) pendingOrder = (JSON.parse(placed) as { orderId: string }).orderId
+        }
+      } else if ('generate' in op) {
+        const started = performance.now()
+        const accepted = await request(
+          `${op.label} (202)`,
+          'POST',
+          '/api/generator/generate',
+          plan.cookie,
+          op.generate.body,
+        )
+        if (!accepted) continue
+        const { batchId } = JSON.parse(accepted) as { batchId: string }
+        const path = `/api/generator/batches/${batchId}/events`
+        if (await request('GET /api/generator/batches/:id/events', 'GET', path, plan.cookie)) {
+          record(op.label, performance.now() - started)
         }
       } else {
         await request(op.label, op.method, op.path, plan.cookie, op.body)

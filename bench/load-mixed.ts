@@ -30,14 +30,15 @@ const PUBLIC_GETS = [
   '/api/packages',
 ]
 const DASHBOARD_GETS = ['/api/me', '/api/generations', '/api/me/ledger', '/api/orders']
+/** A whole generation: the 202, then its event stream to the done view (bench/load-client.ts). */
 const generateOp: ClientOp = {
   label: 'POST /api/generator/generate',
-  method: 'POST',
-  path: '/api/generator/generate',
-  body: {
-    category: 'Gaming',
-    prompt: 'A gamer shocked by a boss fight',
-    textOverlay: { title: 'I Beat The Final Boss', subtitle: 'in under ten minutes' },
+  generate: {
+    body: {
+      category: 'Gaming',
+      prompt: 'A gamer shocked by a boss fight',
+      textOverlay: { title: 'I Beat The Final Boss', subtitle: 'in under ten minutes' },
+    },
   },
 }
 const get = (pathname: string): ClientOp => ({ label: `GET ${pathname}`, method: 'GET', path: pathname })

@@ -23,6 +23,7 @@ import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createUser } from '#tests/support/factories.ts'
+import { generateSettled } from '#tests/support/generate.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
 
@@ -80,18 +81,13 @@ export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; var
     sendSameOriginByDefault(app, config)
     const user = await createUser(app, { credits: 1000 })
     const generate = async (fixture: Fixture, variants = 1) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/generator/generate',
-        payload: {
-          category: fixture.category,
-          prompt: fixture.prompt,
-          textOverlay: { title: fixture.title },
-          variants,
-        },
-        headers: { cookie: user.cookie },
+      const response = await generateSettled(app, user, {
+        category: fixture.category,
+        prompt: fixture.prompt,
+        textOverlay: { title: fixture.title },
+        variants,
       })
-      if (response.statusCode !== 200) throw new Error(`generate failed: ${response.body}`)
+      if (response.statusCode !== 202) throw new Error(`generate failed: ${response.body}`)
       return response.json().results as { id: string; imageUrl: string }[]
     }
     const image = async (url: string) =>

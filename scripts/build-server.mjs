@@ -1,7 +1,7 @@
 // Builds the server ahead of time into dist/server (decision 013): one ESM file per entry, with the
 // project's own TypeScript bundled in and every npm package left as an import, so `npm start` runs
 // plain JavaScript instead of compiling TypeScript at each start.
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -11,7 +11,7 @@ export const serverOutDir = path.join(root, 'dist/server')
 /**
  * The entries, all in ONE folder: code that finds files next to itself through import.meta.url
  * (the migrations folder, the image worker) works the same from src/server and dist/server, which
- * sit at the same depth. An entry is built once its source exists.
+ * sit at the same depth.
  */
 function entries() {
   const all = {
@@ -21,7 +21,7 @@ function entries() {
     worker: 'src/server/worker.ts',
     'image-worker': 'src/server/lib/image-pool/worker.ts',
   }
-  return Object.fromEntries(Object.entries(all).filter(([, file]) => existsSync(path.join(root, file))))
+  return all
 }
 
 export async function buildServer() {

@@ -37,8 +37,10 @@ import { contactRoutes } from './features/content/contact.routes.ts'
 import { contentRoutes } from './features/content/content.routes.ts'
 import { firstScreenImages } from './features/content/first-screen-images.ts'
 import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
+import { generationHandlers } from './features/generator/generation-job.ts'
 import { generationsRoutes } from './features/generator/generations.routes.ts'
 import { generatorRoutes } from './features/generator/generator.routes.ts'
+import { createPgBossQueue } from './features/generator/pg-boss-queue.ts'
 import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { databaseCheck } from './features/health/service.ts'
@@ -117,10 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   const files = createFileStore(config)
   const redis = shared.redis
+  const jobs = await createPgBossQueue(database, config.jobs, app.log)
   const engines = [
     databaseCheck(database),
     reportedEngineCheck('files', files.kind, () => files.check()),
     ...(redis ? [reportedEngineCheck('redis', 'redis', () => redis.check())] : []),
+    { name: 'queue' as const, kind: 'pg-boss', check: () => jobs.check() },
   ]
   app.decorate('deps', {
     config,
@@ -137,12 +141,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     inFlight: shared.inFlight,
     invalidations,
     redis: shared.redis,
+    jobs,
   })
+  // WORKERS=external leaves the jobs to `npm run worker` processes; this one only queues them.
+  if (config.jobs.workers === 'internal') await jobs.work(generationHandlers({ ...app.deps, log: app.log }))
   app.addHook('onClose', async () => mailer.close())
   app.addHook('onClose', async () => files.close())
   // The image threads start with the first image; closing the app lets running ones finish and ends them.
   const releaseImagePool = holdImagePool({ threads: config.imageThreads })
-  app.addHook('onClose', releaseImagePool)
+  app.addHook('onClose', async () => {
+    // Running jobs use the image threads: they finish (or are handed back) before the threads end.
+    await jobs.stop({ graceMs: config.shutdownGraceMs })
+    await releaseImagePool()
+  })
   app.addHook('onClose', async () => app.deps.health.stop())
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) })

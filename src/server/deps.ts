@@ -2,6 +2,7 @@ import type { AppConfig } from './config/config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { Auth } from './features/auth/auth.ts'
 import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
+import type { GenerationQueue } from './features/generator/generation-queue.ts'
 import type { InFlightLimiter } from './features/generator/in-flight.ts'
 import type { HealthProbe } from './features/health/probe.ts'
 import type { EngineCheck } from './lib/engine-check.ts'
@@ -40,6 +41,8 @@ export interface AppDeps {
    */
   engines: EngineCheck[]
   /** The background probe of `engines` that /api/health answers from. */
+  /** Generation jobs: queued on accept, run by this process's workers or by `npm run worker`. */
+  jobs: GenerationQueue
   health: HealthProbe
 }
 

@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config.ts'
 import { ConfigError } from './config/env.ts'
 import { publicServerWarning } from './config/public-server-warning.ts'
 import { DataDirError } from './db/data-dir-check.ts'
+import { externalWorkersNeedRedis } from './features/generator/worker-settings.ts'
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts'
 import { restrictDataDirModes } from './lib/data-dir-modes.ts'
 
@@ -29,11 +30,22 @@ function makeDataDirPrivate(config: AppConfig, log: FastifyBaseLogger) {
     )
 }
 
-/** Reads config, locks DATA_DIR, migrates, seeds, listens; closes everything on SIGINT/SIGTERM. */
+/**
+ * Reads config, locks DATA_DIR, migrates, seeds, listens. On SIGINT/SIGTERM it drains: open event
+ * streams end, the server stops accepting, running requests finish, running generation jobs get
+ * SHUTDOWN_GRACE_SECONDS and are then handed back to the queue; then the database closes.
+ */
 async function main() {
   // Files written from here on (uploads, new database files) are for the server's user alone.
   process.umask(0o077)
   const config = loadConfig()
+  if (config.jobs.workers === 'external' && !config.databaseUrl) {
+    throw new ConfigError(
+      'WORKERS=external needs DATABASE_URL: with the embedded database, this process is the only one that may ' +
+        'open it, so it must run the generation jobs itself. Leave WORKERS unset.',
+    )
+  }
+  if (config.jobs.workers === 'external' && !config.redisUrl) throw new ConfigError(externalWorkersNeedRedis)
   const unlock = lockDataDir(config.dataDir)
   const { database, app } = await openApp(config).catch((error: unknown) => {
     unlock()
@@ -48,6 +60,8 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // A drain that hangs (a stuck request) must still end: past twice the grace, exit anyway.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs * 2 + 5_000).unref()
     try {
       await app.close()
       await database.close()

@@ -1,5 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppConfig } from './config/config.ts'
 import { createMemoryInFlightLimiter, type InFlightLimiter } from './features/generator/in-flight.ts'
 import { createRedisInFlightLimiter } from './features/generator/in-flight-redis.ts'
@@ -20,11 +20,19 @@ export interface SharedState {
   authRateLimit: AuthRateLimitStorage | undefined
 }
 
+/** The shared state plus what its owner must do with it: wait for sent invalidations, close it. */
+export interface OpenSharedState extends SharedState {
+  /** Resolves once Redis has passed this process's pending invalidations on; undefined when none wait. */
+  sent(): Promise<void> | undefined
+  close(): Promise<void>
+}
+
 /**
- * Picks the engines (decision 022) and ties their lifetime to the app's. Called by the composition
- * root only, before any route is registered, so its reply hook covers them all.
+ * Picks the engines (decision 022). The app and `npm run worker` both open it: a worker's refund
+ * must drop `/api/me`'s copy on every instance, and its finished run must give back the slot the
+ * instance that accepted it took.
  */
-export async function createSharedState(app: FastifyInstance, config: AppConfig): Promise<SharedState> {
+export async function openSharedState(config: AppConfig, log: FastifyBaseLogger): Promise<OpenSharedState> {
   if (!config.redisUrl)
     return {
       redis: undefined,
@@ -32,22 +40,11 @@ export async function createSharedState(app: FastifyInstance, config: AppConfig)
       inFlight: createMemoryInFlightLimiter(config.generatorMaxInFlight),
       rateLimitStore: {},
       authRateLimit: undefined,
+      sent: () => undefined,
+      close: async () => {},
     }
-
-  const log = app.log
   const redis = await connectRedis({ url: config.redisUrl, prefix: config.redisKeyPrefix, log })
   const bus = await redisInvalidationBus(redis, log)
-  // A write answers only once Redis has passed its invalidations on, so the very next request, on
-  // any instance, finds the caches already dropped.
-  app.addHook('onSend', (_request, _reply, payload, done) => {
-    const sent = bus.sent()
-    if (!sent) return done(null, payload)
-    sent.then(() => done(null, payload))
-  })
-  app.addHook('onClose', async () => {
-    await bus.close()
-    await redis.close()
-  })
   return {
     redis,
     invalidations: bus,
@@ -59,5 +56,28 @@ export async function createSharedState(app: FastifyInstance, config: AppConfig)
     // A Redis outage lifts these limits rather than refusing every API call (decision 022).
     rateLimitStore: { redis: redis.client, nameSpace: redis.key('rate-limit:'), skipOnError: true },
     authRateLimit: redisAuthRateLimit(redis, log),
+    sent: () => bus.sent(),
+    close: async () => {
+      await bus.close()
+      await redis.close()
+    },
   }
+}
+
+/**
+ * The app's shared state, its lifetime tied to the app's. Called by the composition root only,
+ * before any route is registered, so its reply hook covers them all.
+ */
+export async function createSharedState(app: FastifyInstance, config: AppConfig): Promise<SharedState> {
+  const shared = await openSharedState(config, app.log)
+  if (!shared.redis) return shared
+  // A write answers only once Redis has passed its invalidations on, so the very next request, on
+  // any instance, finds the caches already dropped.
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const sent = shared.sent()
+    if (!sent) return done(null, payload)
+    sent.then(() => done(null, payload))
+  })
+  app.addHook('onClose', () => shared.close())
+  return shared
 }

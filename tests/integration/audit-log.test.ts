@@ -8,6 +8,7 @@ import { contentSectionKeys } from '#shared/schemas/content.ts'
 import { firstPackage, placeItemOrder, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
 import type { JsonSchema } from '../support/fuzz-cases.ts'
+import { waitForBatch } from '../support/generate.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -90,9 +91,10 @@ const newKey = () =>
   )
 const geminiKey = (await newKey()).key.id
 const doomedKey = (await newKey()).key.id
-const generated = await ok<{ results: { id: string }[] }>(
+const generated = await ok<{ batchId: string; results: { id: string }[] }>(
   call('POST', '/api/generator/generate', member, { category: 'Gaming', prompt: 'A castle' }),
 )
+await waitForBatch(app, member, generated.batchId)
 const ticket = await openTicket(app, member, { generationId: generated.results[0]?.id })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)

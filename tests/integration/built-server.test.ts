@@ -4,6 +4,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testTempDir } from '../support/clean-up.ts'
 import { freePort } from '../support/free-port.ts'
+import { generateAndWaitOverHttp } from '../support/generate.ts'
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts'
 
 /**
@@ -91,18 +92,17 @@ describe('the prebuilt server (npm start)', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ')
-    const generated = await fetch(`${baseUrl}/api/generator/generate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-      body: JSON.stringify({
+    const generated = await generateAndWaitOverHttp(
+      baseUrl,
+      { origin: baseUrl, cookie },
+      {
         category: 'Gaming',
         prompt: 'A gamer shocked by a boss fight',
         textOverlay: { title: 'Built And Shipped', subtitle: 'from dist/server' },
-      }),
-    })
-    const body = await generated.text()
-    expect(generated.status, body).toBe(200)
-    const [result] = JSON.parse(body).results as { imageUrl: string; status: string }[]
+      },
+    )
+    expect(generated.status, JSON.stringify(generated.body)).toBe(202)
+    const result = generated.view?.results[0]
     expect(result?.status).toBe('succeeded')
     const imageUrl = result?.imageUrl
     const image = await fetch(`${baseUrl}${imageUrl}`, { headers: { cookie } })

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { generations } from '#server/db/schema.ts'
 import { cleanUpLater } from '../support/clean-up.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { generateAndWait } from '../support/generate.ts'
 import { pngOfSize, uploadPhoto } from '../support/photo-upload.ts'
 import { startS3Server } from '../support/s3-server.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -68,14 +69,14 @@ describe('files in an S3 bucket', () => {
   it("stores a thumbnail's files in the bucket, serves them only to the owner, re-renders from it and deletes them", async () => {
     const owner = await createUser(app, { credits: 1 })
     const other = await createUser(app)
-    const generated = await app.inject({
-      method: 'POST',
-      url: '/api/generator/generate',
-      payload: { category: 'Gaming', prompt: 'A boss fight', textOverlay: { title: 'Stored Far Away' } },
-      headers: { cookie: owner.cookie },
+    const generated = await generateAndWait(app, owner, {
+      category: 'Gaming',
+      prompt: 'A boss fight',
+      textOverlay: { title: 'Stored Far Away' },
     })
-    expect(generated.statusCode, generated.body).toBe(200)
-    const { id, imageUrl } = generated.json().results[0]
+    expect(generated.accepted.statusCode, generated.accepted.body).toBe(202)
+    const { id, imageUrl } = generated.view?.results[0] ?? {}
+    if (!id || !imageUrl) throw new Error(`no image: ${JSON.stringify(generated.view)}`)
     const [row] = await db.select().from(generations).where(eq(generations.id, id))
     const composite = row?.compositeKey ?? ''
     const background = row?.backgroundKey ?? ''
@@ -106,13 +107,8 @@ describe('files in an S3 bucket', () => {
     const admin = await createAdmin(app)
     const user = await createUser(app, { credits: 1 })
     expect((await uploadPhoto(app, user, await pngOfSize(3000))).statusCode).toBe(200)
-    const generated = await app.inject({
-      method: 'POST',
-      url: '/api/generator/generate',
-      payload: { category: 'Gaming', prompt: 'Leaving the shop' },
-      headers: { cookie: user.cookie },
-    })
-    expect(generated.statusCode, generated.body).toBe(200)
+    const generated = await generateAndWait(app, user, { category: 'Gaming', prompt: 'Leaving the shop' })
+    expect(generated.view?.results[0]?.status).toBe('succeeded')
     expect((await keysUnder(`generations/${user.id}/`)).length).toBeGreaterThan(0)
 
     expect((await as(admin, 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(200)

@@ -12,6 +12,7 @@ import {
   type JsonSchema,
   sampleFromSchema,
 } from '../support/fuzz-cases.ts'
+import { waitForBatch } from '../support/generate.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -83,14 +84,16 @@ const catalog = (await app.inject({ method: 'GET', url: '/api/generator/catalog'
   categories: { name: string }[]
 }>()
 const category = catalog.categories[0]?.name ?? 'Gaming'
-const generated = await created<{ results: { id: string }[] }>(
+const generated = await created<{ batchId: string; results: { id: string }[] }>(
   await call('POST', '/api/generator/generate', member, JSON.stringify({ category, prompt: 'A castle' })),
 )
+await waitForBatch(app, member, generated.batchId)
 const generationId = generated.results[0]?.id ?? ''
 // The Test & Compare pack takes 2 or 3 of the caller's thumbnails.
-const secondGeneration = await created<{ results: { id: string }[] }>(
+const secondGeneration = await created<{ batchId: string; results: { id: string }[] }>(
   await call('POST', '/api/generator/generate', member, JSON.stringify({ category, prompt: 'A moat' })),
 )
+await waitForBatch(app, member, secondGeneration.batchId)
 const ticket = await openTicket(app, member, { generationId })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)

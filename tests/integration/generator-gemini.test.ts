@@ -9,6 +9,7 @@ import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
+import { generateSettled } from '../support/generate.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
@@ -24,6 +25,8 @@ const config = testConfig({
   LOG_LEVEL: 'debug',
   GEMINI_API_BASE_URL: fake.url,
   GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+  // Rate-limited runs fail at once here; their back-off through the queue is generator-jobs' test.
+  GENERATION_BACKOFF_LIMIT: '0',
 })
 const app = await buildApp({
   config,
@@ -65,6 +68,13 @@ const ledgerFor = async (generationId: string) =>
   (await db.select().from(creditLedger)).filter((e) =>
     e.idempotencyKey.endsWith(`generation:${generationId}`),
   )
+
+/** The run, waited for (202 and its done view, or the refusal); its answer joins the key scan below. */
+async function generateAs(user: TestUser, payload = form()) {
+  const settled = await generateSettled(app, user, payload)
+  bodies.push(settled.body)
+  return settled
+}
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   category: 'Technology',
@@ -188,8 +198,8 @@ describe('generate through Gemini', () => {
   it('sends the spec request through the SDK and composites the returned image', async () => {
     fake.reset()
     const user = await createUser(app, { credits: 2 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(response.statusCode, response.body).toBe(200)
+    const response = await generateAs(user)
+    expect(response.statusCode, response.body).toBe(202)
     expect(response.json().results[0]).toMatchObject({
       provider: 'gemini',
       model: 'gemini-2.5-flash-image',
@@ -217,13 +227,8 @@ describe('generate through Gemini', () => {
   it('runs the whole flow on a Gemini background: download, free re-edit without a new call, gallery', async () => {
     fake.reset()
     const user = await createUser(app, { credits: 1 })
-    const generated = await call({
-      method: 'POST',
-      url: '/api/generator/generate',
-      payload: form(),
-      as: user,
-    })
-    expect(generated.statusCode).toBe(200)
+    const generated = await generateAs(user, form())
+    expect(generated.statusCode).toBe(202)
     const [result] = generated.json().results
     const download = await call({ method: 'GET', url: `${result.imageUrl}?download=1`, as: user })
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${result.downloadName}"`)
@@ -255,16 +260,14 @@ describe('generate through Gemini', () => {
     const webp = await sharp({ create: { width: 80, height: 45, channels: 3, background: '#00ff00' } })
       .webp()
       .toBuffer()
-    const response = await call({
-      method: 'POST',
-      url: '/api/generator/generate',
-      payload: form({
+    const response = await generateAs(
+      user,
+      form({
         referenceImage: `data:image/webp;base64,${webp.toString('base64')}`,
         referenceStyle: 'cinematic',
       }),
-      as: user,
-    })
-    expect(response.statusCode).toBe(200)
+    )
+    expect(response.statusCode).toBe(202)
     const parts = fake.requests[0]?.body.contents[0]?.parts ?? []
     expect(parts[1]?.inlineData?.mimeType).toBe('image/jpeg')
     const sent = await sharp(Buffer.from(parts[1]?.inlineData?.data ?? '', 'base64')).metadata()
@@ -276,8 +279,8 @@ describe('generate through Gemini', () => {
     fake.reset()
     fake.queue('*', { kind: 'rate-limited', retryDelay: '30s' })
     const user = await createUser(app, { credits: 1 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(response.statusCode).toBe(200)
+    const response = await generateAs(user)
+    expect(response.json().results[0].status).toBe('succeeded')
     expect(fake.requests).toHaveLength(2)
     const [first, second] = fake.requests
     expect(first?.apiKey).not.toBe(second?.apiKey)
@@ -289,14 +292,17 @@ describe('generate through Gemini', () => {
     expect(limited?.lastError).toContain('API Error: 429')
   })
 
-  it('waits out a short RetryInfo once when every key is rate-limited, without extra retries', async () => {
+  it('past the back-off cap (0 here), fails a run whose keys are all rate-limited at once and refunds it', async () => {
     fake.reset()
     fake.queue(KEY_A, { kind: 'rate-limited', retryDelay: '0.2s' })
     fake.queue(KEY_B, { kind: 'rate-limited', retryDelay: '0.2s' })
     const user = await createUser(app, { credits: 1 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(response.statusCode).toBe(200)
-    expect(fake.requests).toHaveLength(3)
+    const response = await generateAs(user)
+    expect(response.statusCode).toBe(202)
+    expect(response.json().message).toMatch(/^API Error: 429/)
+    // One call per key, no wait and no third call: a back-off would go through the queue.
+    expect(fake.requests).toHaveLength(2)
+    expect(await balanceOf(user.id)).toBe(1)
   })
 
   it('refunds exactly once when every key answers 503, with the spec message', async () => {
@@ -304,9 +310,9 @@ describe('generate through Gemini', () => {
     fake.queue(KEY_A, { kind: 'overloaded' })
     fake.queue(KEY_B, { kind: 'overloaded' })
     const user = await createUser(app, { credits: 1 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(response.statusCode).toBe(502)
-    expect(response.json().error.message).toMatch(/^API Error: 503 - The model is overloaded/)
+    const response = await generateAs(user)
+    expect(response.statusCode).toBe(202)
+    expect(response.json().message).toMatch(/^API Error: 503 - The model is overloaded/)
     expect(fake.requests).toHaveLength(2)
     expect(await balanceOf(user.id)).toBe(1)
     const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
@@ -318,9 +324,9 @@ describe('generate through Gemini', () => {
     fake.reset()
     fake.queue('*', { kind: 'image-safety' })
     const user = await createUser(app, { credits: 1 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(response.statusCode).toBe(502)
-    expect(response.json().error.message).toContain('IMAGE_SAFETY')
+    const response = await generateAs(user)
+    expect(response.statusCode).toBe(202)
+    expect(response.json().message).toContain('IMAGE_SAFETY')
     expect(fake.requests).toHaveLength(1)
     expect(await balanceOf(user.id)).toBe(1)
   })
@@ -329,9 +335,9 @@ describe('generate through Gemini', () => {
     fake.reset()
     fake.queue('*', { kind: 'text-only' })
     const user = await createUser(app, { credits: 1 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(response.statusCode).toBe(502)
-    expect(response.json().error.message).toBe('No image was generated from the API response')
+    const response = await generateAs(user)
+    expect(response.statusCode).toBe(202)
+    expect(response.json().message).toBe('No image was generated from the API response')
     expect(await balanceOf(user.id)).toBe(1)
   })
 
@@ -339,13 +345,8 @@ describe('generate through Gemini', () => {
     fake.reset()
     fake.queue('*', { kind: 'prompt-blocked' })
     const user = await createUser(app, { credits: 3 })
-    const response = await call({
-      method: 'POST',
-      url: '/api/generator/generate',
-      payload: form({ variants: 3 }),
-      as: user,
-    })
-    expect(response.statusCode).toBe(200)
+    const response = await generateAs(user, form({ variants: 3 }))
+    expect(response.statusCode).toBe(202)
     const statuses = response
       .json()
       .results.map((r: { status: string }) => r.status)
@@ -360,9 +361,9 @@ describe('generate through Gemini', () => {
     fake.queue(KEY_A, { kind: 'unauthorized' })
     fake.queue(KEY_B, { kind: 'unauthorized' })
     const user = await createUser(app, { credits: 1 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(response.statusCode).toBe(502)
-    expect(response.json().error.message).toContain('API Error: 401')
+    const response = await generateAs(user)
+    expect(response.statusCode).toBe(202)
+    expect(response.json().message).toContain('API Error: 401')
     const keys = await call({ method: 'GET', url: '/api/gemini-keys', as: admin })
     expect(
       keys
@@ -377,7 +378,7 @@ describe('credits around the provider', () => {
   it('answers 402 on 0 credits without ever calling Gemini', async () => {
     fake.reset()
     const user = await createUser(app, { credits: 0 })
-    const response = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    const response = await generateAs(user)
     expect(response.statusCode).toBe(402)
     expect(response.json().error.message).toBe('Insufficient credits. Buy more to generate images.')
     expect(fake.requests).toHaveLength(0)
@@ -393,13 +394,8 @@ describe('credits around the provider', () => {
       fake.reset()
       fake.queue('*', reply)
       const user = await createUser(app, { credits: 1 })
-      const response = await call({
-        method: 'POST',
-        url: '/api/generator/generate',
-        payload: form(),
-        as: user,
-      })
-      expect(response.statusCode, reply.kind).toBe(502)
+      const response = await generateAs(user, form())
+      expect(response.statusCode, reply.kind).toBe(202)
       const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
       expect(row?.status, reply.kind).toBe('failed')
       const entries = await ledgerFor(row?.id ?? '')
@@ -419,12 +415,10 @@ describe('credits around the provider', () => {
     })
     fake.queue('*', { kind: 'held', until }, { kind: 'held', until })
     const user = await createUser(app, { credits: 5 })
-    const running = [1, 2].map(() =>
-      call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user }),
-    )
+    const running = [1, 2].map(() => generateAs(user))
     // Both runs have paid and reached the provider once the fake has seen both requests.
     while (fake.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 10))
-    const third = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    const third = await generateAs(user)
     expect(third.statusCode).toBe(429)
     expect(third.json().error.message).toBe(
       'You already have generations running. Wait for one to finish, then try again.',
@@ -432,9 +426,9 @@ describe('credits around the provider', () => {
     expect(fake.requests).toHaveLength(2)
     expect(await balanceOf(user.id)).toBe(3)
     release()
-    expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([200, 200])
-    const after = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(after.statusCode).toBe(200)
+    expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([202, 202])
+    const after = await generateAs(user)
+    expect(after.statusCode).toBe(202)
     expect(await balanceOf(user.id)).toBe(2)
   })
 
@@ -444,17 +438,10 @@ describe('credits around the provider', () => {
     fake.reset()
     const user = await createUser(burstApp, { credits: 5 })
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        burstApp.inject({
-          method: 'POST',
-          url: '/api/generator/generate',
-          payload: form(),
-          headers: { cookie: user.cookie },
-        }),
-      ),
+      Array.from({ length: 20 }, () => generateSettled(burstApp, user, form())),
     )
     const statuses = responses.map((r) => r.statusCode)
-    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 202)).toHaveLength(5)
     expect(statuses.filter((s) => s === 402)).toHaveLength(15)
     expect(fake.requests).toHaveLength(5)
     const [row] = await burstDb.db.select({ b: users.creditBalance }).from(users).where(eq(users.id, user.id))
@@ -483,8 +470,8 @@ describe('a key sealed under another app secret', () => {
     )
     fake.reset()
     const user = await createUser(app, { credits: 2 })
-    const served = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(served.statusCode).toBe(200)
+    const served = await generateAs(user)
+    expect(served.json().results[0].status).toBe('succeeded')
     expect(fake.requests.map((r) => r.apiKey).every((k) => k === KEY_A || k === KEY_B)).toBe(true)
 
     const others = Object.values(keyIds)
@@ -494,9 +481,9 @@ describe('a key sealed under another app secret', () => {
         await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
     })
     fake.reset()
-    const refused = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
-    expect(refused.statusCode).toBe(502)
-    expect(refused.json().error.message).toBe('Failed to load API keys')
+    const refused = await generateAs(user)
+    expect(refused.statusCode).toBe(202)
+    expect(refused.json().message).toBe('Failed to load API keys')
     expect(fake.requests).toHaveLength(0)
     expect(await balanceOf(user.id)).toBe(1)
     const listed = await call({ method: 'GET', url: '/api/gemini-keys', as: admin })
@@ -554,12 +541,12 @@ describe('AI settings (admin)', () => {
       await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })
     const settings = await call({ method: 'GET', url: '/api/ai-settings', as: admin })
     expect(settings.json()).toMatchObject({ activeKeyCount: 0, effectiveProvider: null })
-    const refused = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    const refused = await generateAs(user)
     expect(refused.json().error.message).toBe('No API keys available')
     expect(await balanceOf(user.id)).toBe(1)
 
     expect((await setTo('auto')).json().effectiveProvider).toBe('offline')
-    const offline = await call({ method: 'POST', url: '/api/generator/generate', payload: form(), as: user })
+    const offline = await generateAs(user)
     expect(offline.json().results[0].provider).toBe('offline')
     for (const id of Object.values(keyIds))
       await call({ method: 'PATCH', url: `/api/gemini-keys/${id}/toggle`, as: admin })

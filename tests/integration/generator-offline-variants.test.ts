@@ -6,6 +6,7 @@ import { treatmentFor } from '#server/providers/ai/offline-background.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createUser } from '../support/factories.ts'
+import { generateSettled } from '../support/generate.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Offline provider (no key in the pool, provider 'auto').
@@ -14,13 +15,12 @@ const { app, db } = await createTestApp()
 describe('offline variants', () => {
   it('draws each variant of a run with its own treatment, from its stored seed', async () => {
     const user = await createUser(app, { credits: 4 })
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/generator/generate',
-      payload: { category: 'Travel', prompt: 'a solo trip to Japan', variants: 4 },
-      headers: { cookie: user.cookie },
+    const response = await generateSettled(app, user, {
+      category: 'Travel',
+      prompt: 'a solo trip to Japan',
+      variants: 4,
     })
-    expect(response.statusCode, response.body).toBe(200)
+    expect(response.statusCode, response.body).toBe(202)
     const batchId = response.json().batchId as string
     const rows = await db.select().from(generations).where(eq(generations.batchId, batchId))
     expect(rows).toHaveLength(4)

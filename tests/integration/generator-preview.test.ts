@@ -11,6 +11,7 @@ import { generatorMessages } from '#shared/generator/defaults.ts'
 import { type GenerationParams, previewBodySchema } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
+import { generateSettled } from '../support/generate.ts'
 import { dHashDistance, meanDifference } from '../support/image-compare.ts'
 import { noisyPng } from '../support/image-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -242,13 +243,12 @@ describe('what you see is what you get', () => {
 
   it('matches the downloaded 1280×720 thumbnail, shrunk to 640×360, when its layers are drawn at preview size', async () => {
     const creator = await createUser(offline.app, { credits: 1 })
-    const generated = await offline.app.inject({
-      method: 'POST',
-      url: '/api/generator/generate',
-      headers: { cookie: creator.cookie },
-      payload: { category: 'Gaming', prompt: 'A boss fight in a neon arena', ...settings },
+    const generated = await generateSettled(offline.app, creator, {
+      category: 'Gaming',
+      prompt: 'A boss fight in a neon arena',
+      ...settings,
     })
-    expect(generated.statusCode).toBe(200)
+    expect(generated.statusCode).toBe(202)
     const [result] = generated.json().results
     const [row] = await offline.db.select().from(generations).where(eq(generations.id, result.id))
     const background = row?.backgroundKey ? await offline.app.deps.files.get(row.backgroundKey) : null

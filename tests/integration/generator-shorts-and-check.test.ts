@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { generations } from '#server/db/schema.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
+import { generateSettled } from '../support/generate.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Shorts covers (issue 10, item 7) and the stored pre-publish check (item 6), offline renderer.
@@ -15,13 +16,12 @@ const { app, db } = await createTestApp({
 const TWO_MB = 2 * 1024 * 1024
 
 async function generate(user: TestUser, body: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/generator/generate',
-    headers: { cookie: user.cookie },
-    payload: { category: 'Fitness & Health', prompt: 'A sprinter at dawn', ...body },
+  const response = await generateSettled(app, user, {
+    category: 'Fitness & Health',
+    prompt: 'A sprinter at dawn',
+    ...body,
   })
-  expect(response.statusCode, response.body).toBe(200)
+  expect(response.statusCode, response.body).toBe(202)
   return response.json().results as Generation[]
 }
 

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generations } from '#server/db/schema.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { generateSettled } from '../support/generate.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Test & Compare pack (issue 10, item 8), on the offline renderer.
@@ -16,18 +17,13 @@ const { app, db } = await createTestApp({
 const TWO_MB = 2 * 1024 * 1024
 
 async function generate(user: TestUser, title: string, output?: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/generator/generate',
-    headers: { cookie: user.cookie },
-    payload: {
-      category: 'Gaming',
-      prompt: 'A gamer shocked by a boss fight',
-      textOverlay: { title },
-      ...(output ? { output } : {}),
-    },
+  const response = await generateSettled(app, user, {
+    category: 'Gaming',
+    prompt: 'A gamer shocked by a boss fight',
+    textOverlay: { title },
+    ...(output ? { output } : {}),
   })
-  expect(response.statusCode, response.body).toBe(200)
+  expect(response.statusCode, response.body).toBe(202)
   return response.json().results[0].id as string
 }
 

@@ -4,6 +4,7 @@ import { balanceOf } from '../support/billing.ts'
 import { testTempDir } from '../support/clean-up.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { freePort } from '../support/free-port.ts'
+import { generateAndWaitOverHttp, generateSettled } from '../support/generate.ts'
 import { cutShort, noisyJpeg, noisyPng } from '../support/image-fixtures.ts'
 import { imageTasksDuring } from '../support/image-pool.ts'
 import { uploadPhoto } from '../support/photo-upload.ts'
@@ -25,8 +26,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 })
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`
 
-const generate = (user: TestUser, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/generator/generate', payload, headers: { cookie: user.cookie } })
+/** The run until it is done: its image steps run on a worker after the 202. */
+const generate = (user: TestUser, payload: Record<string, unknown>) => generateSettled(app, user, payload)
 
 describe('a generation', () => {
   it('decodes the reference, then draws, composites and checks each offline image in one image-thread step', async () => {
@@ -35,7 +36,7 @@ describe('a generation', () => {
     const { value: response, tasks } = await imageTasksDuring(() =>
       generate(user, form({ variants: 2, referenceImage: dataUrl(reference) })),
     )
-    expect(response.statusCode, response.body).toBe(200)
+    expect(response.statusCode, response.body).toBe(202)
     expect(tasks).toEqual({ toJpeg: 1, offlineVariant: 2 })
 
     const results = response.json().results as { status: string; imageUrl: string }[]
@@ -149,13 +150,9 @@ describe('the server process', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ')
-    const generated = await fetch(`${baseUrl}/api/generator/generate`, {
-      method: 'POST',
-      headers: { ...json, cookie },
-      body: JSON.stringify(form()),
-    })
-    expect(generated.status, await generated.clone().text()).toBe(200)
-    expect((await generated.json()).results[0].status).toBe('succeeded')
+    const generated = await generateAndWaitOverHttp(baseUrl, { ...json, cookie }, form())
+    expect(generated.status, JSON.stringify(generated.body)).toBe(202)
+    expect(generated.view?.results[0]?.status).toBe('succeeded')
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)

@@ -101,7 +101,8 @@ describe('the balance /api/me shows right after each kind of write', () => {
         variants: 2,
       },
     })
-    expect(generated.statusCode, generated.body).toBe(200)
+    // Spent on acceptance: the 202's balance and /api/me agree at once.
+    expect(generated.statusCode, generated.body).toBe(202)
     expect(generated.json().balance).toBe(3)
     expect((await me(user))?.creditBalance).toBe(3)
   })

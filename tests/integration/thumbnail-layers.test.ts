@@ -7,6 +7,7 @@ import { generatorMessages } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
+import { generateSettled } from '../support/generate.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // The layers of a thumbnail through the API, offline: layouts per variant, the subject layer
@@ -33,13 +34,8 @@ interface Result {
 }
 
 async function generate(user: TestUser, payload: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/generator/generate',
-    payload,
-    headers: { cookie: user.cookie },
-  })
-  expect(response.statusCode, response.body).toBe(200)
+  const response = await generateSettled(app, user, payload)
+  expect(response.statusCode, response.body).toBe(202)
   return response.json().results as Result[]
 }
 

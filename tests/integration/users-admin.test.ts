@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
+import { generateSettled } from '../support/generate.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 const { app, db } = await createTestApp()
@@ -361,13 +362,11 @@ describe('DELETE /api/users/{id}', () => {
 
   it('removes the user’s generated images and their ledger with the account', async () => {
     const user = await createUser(app, { name: 'Maker' })
-    const generated = await app.inject({
-      method: 'POST',
-      url: '/api/generator/generate',
-      headers: { cookie: user.cookie },
-      payload: { category: 'Gaming', prompt: 'A neon castle at dusk' },
+    const generated = await generateSettled(app, user, {
+      category: 'Gaming',
+      prompt: 'A neon castle at dusk',
     })
-    expect(generated.statusCode, generated.body).toBe(200)
+    expect(generated.statusCode, generated.body).toBe(202)
     const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
     // The offline run also keeps its cut-out subject layer, which no column names.
     const subject = (row?.params as { subject?: 'photo' | 'icon' } | undefined)?.subject

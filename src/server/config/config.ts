@@ -48,6 +48,17 @@ export interface AppConfig {
   generatorInFlightTtlSeconds: number
   /** S3-compatible object storage for the files; undefined keeps them in DATA_DIR/files. */
   s3: S3Config | undefined
+  /** Generation jobs: where they run, how many at once, their lease and how leases are checked. */
+  jobs: {
+    workers: Env['WORKERS']
+    concurrency: number
+    leaseSeconds: number
+    maintenanceSeconds: number
+    pollSeconds: number
+    backoffLimit: number
+  }
+  /** On SIGTERM, how long running jobs and requests get to finish. */
+  shutdownGraceMs: number
 }
 
 /**
@@ -127,5 +138,14 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     generatorInFlightTtlSeconds: env.GENERATOR_IN_FLIGHT_TTL_SECONDS,
     s3: toS3Config(env),
+    jobs: {
+      workers: env.WORKERS,
+      concurrency: env.GENERATION_CONCURRENCY ?? env.IMAGE_THREADS ?? 2,
+      leaseSeconds: env.GENERATION_LEASE_SECONDS,
+      maintenanceSeconds: env.GENERATION_MAINTENANCE_SECONDS,
+      pollSeconds: env.GENERATION_POLL_SECONDS,
+      backoffLimit: env.GENERATION_BACKOFF_LIMIT,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   }
 }

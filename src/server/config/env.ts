@@ -60,6 +60,20 @@ export const envSchema = z
       .default('thumbforge:'),
     /** How long a generation's in-flight slot lives in Redis unless released (a crashed instance's slots come back). */
     GENERATOR_IN_FLIGHT_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** `internal`: this process runs generation jobs too; `external`: only `npm run worker` processes do. */
+    WORKERS: z.enum(['internal', 'external']).default('internal'),
+    /** Generation jobs one process runs at once; unset means IMAGE_THREADS, or 2. */
+    GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** A job's lease: past it, a silent worker is taken as dead and the job retried once, then refunded. */
+    GENERATION_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    /** How often expired leases are looked for (pg-boss maintenance). */
+    GENERATION_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How often an idle worker asks the queue for work. */
+    GENERATION_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /** Times a job is put back when every Gemini key is rate-limited (429/503) before it fails and refunds. */
+    GENERATION_BACKOFF_LIMIT: z.coerce.number().int().min(0).max(100).default(5),
+    /** On SIGTERM, how long running jobs and requests get to finish before they are handed back. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     ...s3EnvShape,
   })
   .superRefine(requireS3Together)

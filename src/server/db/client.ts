@@ -13,9 +13,24 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 export type DbOrTx = Db | Tx
 
+/**
+ * Plain SQL for libraries that bring their own statements (pg-boss): parameters when given,
+ * otherwise possibly several statements in one text.
+ */
+export type RawSql = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: unknown[]; rowCount?: number | null }>
+
 export type Database =
-  | { kind: 'pglite'; db: Db; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; close(): Promise<void>; connect(): Promise<pg.PoolClient> }
+  | { kind: 'pglite'; db: Db; raw: RawSql; close(): Promise<void> }
+  | {
+      kind: 'postgres'
+      db: Db
+      raw: RawSql
+      close(): Promise<void>
+      connect(): Promise<pg.PoolClient>
+    }
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
@@ -25,7 +40,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
     console.error(`PostgreSQL dropped an idle connection: ${error.message}`)
   })
   const db = drizzlePg(pool, { schema }) as unknown as Db
-  return { db, kind: 'postgres', close: () => pool.end(), connect: () => pool.connect() }
+  const raw: RawSql = (text, values) => pool.query(text, values)
+  return { db, kind: 'postgres', raw, close: () => pool.end(), connect: () => pool.connect() }
 }
 
 /**
@@ -58,5 +74,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  // PGlite's query() takes one statement with parameters; exec() takes a script without them.
+  const raw: RawSql = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values)
+    const results = await client.exec(text)
+    return results[results.length - 1] ?? { rows: [] }
+  }
+  return { db, kind: 'pglite', raw, close: () => client.close() }
 }

@@ -178,6 +178,8 @@ export const generatorMessages = {
   enhanceFailed: 'Failed to enhance prompt',
   noImage: 'No image was generated from the API response',
   generated: 'YouTube thumbnail generated successfully!',
+  /** The accepted run's answer (202): the images follow as the workers make them. */
+  generating: 'Generating your thumbnail…',
   enhanced: 'Prompt enhanced successfully!',
   userNotLoggedIn: 'User not logged in',
   deductFailed: 'Failed to deduct credits',

@@ -5,7 +5,8 @@ import { users } from './auth.ts'
 /**
  * One row per image. A run of 1-4 variants shares a `batchId`; each image spends its own credit
  * (key `generation:{id}`) and is refunded on its own, so a half-failed run costs only what it made.
- * `pending` rows found at start-up were cut off by a crash and are refunded then.
+ * A `pending` row's job holds a lease: a crashed worker's image is retried once, then refunded
+ * (decision 024).
  */
 export const generations = pgTable(
   'generation',
@@ -72,3 +73,17 @@ export const aiSettings = pgTable(
   },
   (t) => [check('ai_settings_singleton', sql`${t.id} = 'default'`)],
 )
+
+/**
+ * One row per accepted run (migration 0010). Its jobs may finish in different processes; the one
+ * that sets `finishedAt` (a conditional update, once no image is pending) gives the user's
+ * in-flight slot back, so the slot is released exactly once whichever worker ends the run.
+ */
+export const generationBatches = pgTable('generation_batch', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+})

@@ -83,3 +83,22 @@ export async function resolveProviders(
     model: settings.imageModel,
   }
 }
+
+/**
+ * The provider a queued image was accepted with (its row's `provider` and `model`), built where
+ * the job runs: its credit was spent on that choice, so a later settings change does not move it.
+ */
+export async function imageProviderFor(
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+  provider: string,
+  model: string | null,
+): Promise<ImageProvider> {
+  if (provider === 'offline') return offlineImageOffThread
+  const settings = await readSettings(deps.db)
+  return createGeminiImageProvider({
+    keys: createKeyRunner(deps.db, deps.secrets),
+    imageModel: model ?? settings.imageModel,
+    textModel: settings.textModel,
+    baseUrl: deps.config.geminiApiBaseUrl,
+  })
+}

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/generator.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { getAiSettings } from './ai-settings.service.ts'
+import { batchRoutes } from './batch.routes.ts'
 import { enhance } from './enhance.service.ts'
 import { generate } from './generate.service.ts'
 import { requireGeneratorUser } from './guard.ts'
@@ -86,20 +87,32 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['generator'],
         summary:
-          'Spend 1 credit per image, generate, composite the text and store; refunds every image that fails',
+          'Spend 1 credit per image and queue the run; 202 at once with every result pending. Follow it at /batches/{batchId}(/events); every image that fails is refunded',
         body: generateBodySchema,
-        response: { 200: generateResponseSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+        response: {
+          202: generateResponseSchema,
+          ...errors,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          500: errorBodySchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.deps.inFlight.acquire(request.user.id)
+      let accepted: Awaited<ReturnType<typeof generate>>
       try {
-        return await generate({ ...app.deps, log: request.log }, request.user.id, request.body)
-      } finally {
+        accepted = await generate({ ...app.deps, log: request.log }, request.user.id, request.body)
+      } catch (error) {
+        // Not accepted: no job will end this run, so the slot comes back here.
         await app.deps.inFlight.release(request.user.id)
+        throw error
       }
+      return reply.code(202).send(accepted)
     },
   )
+
+  await app.register(batchRoutes)
 
   app.post(
     '/preview',

@@ -1,15 +1,12 @@
 import { randomInt } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import { geminiKeyMessages, generatorMessages } from '#shared/generator/defaults.ts'
 import type { Db } from '../../db/client.ts'
 import { geminiKeys } from '../../db/schema.ts'
 import type { SecretBox } from '../../lib/secret-box.ts'
 import type { KeyRunner } from '../../providers/ai/gemini.ts'
-import { ProviderError } from '../../providers/ai/provider-error.ts'
+import { BACKOFF_STATUSES, KeysRestingError, ProviderError } from '../../providers/ai/provider-error.ts'
 
-/** Longest RetryInfo wait honoured inside a request; longer ones fail now and cool the key instead. */
-const MAX_HONOURED_WAIT_MS = 5_000
 /** How long a key rests after 429/503 without a RetryInfo, and after 401/403 (likely revoked). */
 const DEFAULT_COOLDOWN_MS = 30_000
 const AUTH_COOLDOWN_MS = 10 * 60_000
@@ -77,17 +74,19 @@ async function recordUse(db: Db, id: string, error: string | null): Promise<void
 }
 
 /**
- * A random active key per call. On 429/503/401/403 the key rests and the next key is tried; when
- * every key has been refused and the shortest RetryInfo delay is short, the pool waits it out once
- * and tries that key again. This loop is the only retry layer (the SDK's own retries are off).
- * Each key records its last use and last error; the key itself never leaves this module.
+ * A random active key per call. On 429/503/401/403 the key rests and the next key is tried. When
+ * every key has said 429 or 503, nothing waits here (a request or a worker slot would be held):
+ * a KeysRestingError tells the caller how soon the first key is back, and a generation job is put
+ * back in the queue for then. This loop and the queue are the only retry layers (the SDK's own
+ * retries are off). Each key records its last use and last error; the key never leaves here.
  */
 export function createKeyRunner(db: Db, secrets: SecretBox): KeyRunner {
   return async <T>(call: (apiKey: string) => Promise<T>): Promise<T> => {
     const keys = order(await loadActiveKeys(db, secrets))
     if (keys.length === 0) throw new ProviderError(generatorMessages.noApiKeys)
     let lastError: ProviderError | undefined
-    let soonest: { key: PoolKey; delay: number } | undefined
+    let soonest: number | undefined
+    let onlyLater = true
     const attempt = async (key: PoolKey): Promise<{ ok: true; value: T } | { ok: false }> => {
       try {
         const value = await call(key.apiKey)
@@ -103,9 +102,8 @@ export function createKeyRunner(db: Db, secrets: SecretBox): KeyRunner {
         const rest =
           failure.retryDelayMs ?? (status === 401 || status === 403 ? AUTH_COOLDOWN_MS : DEFAULT_COOLDOWN_MS)
         coolingUntil.set(key.id, Date.now() + rest)
-        if (failure.retryDelayMs !== null && (!soonest || failure.retryDelayMs < soonest.delay)) {
-          soonest = { key, delay: failure.retryDelayMs }
-        }
+        if (!BACKOFF_STATUSES.has(status)) onlyLater = false
+        if (soonest === undefined || rest < soonest) soonest = rest
         return { ok: false }
       }
     }
@@ -113,11 +111,7 @@ export function createKeyRunner(db: Db, secrets: SecretBox): KeyRunner {
       const result = await attempt(key)
       if (result.ok) return result.value
     }
-    if (soonest && soonest.delay <= MAX_HONOURED_WAIT_MS) {
-      await sleep(soonest.delay)
-      const result = await attempt(soonest.key)
-      if (result.ok) return result.value
-    }
+    if (lastError && onlyLater && soonest !== undefined) throw new KeysRestingError(lastError, soonest)
     throw lastError ?? new ProviderError(generatorMessages.noApiKeys)
   }
 }

@@ -22,3 +22,19 @@ export class ProviderError extends AppError {
 
 /** HTTP answers after which the next key is tried. */
 export const FAILOVER_STATUSES = new Set([401, 403, 429, 503])
+
+/**
+ * Every key answered 429 or 503 (rate-limited or overloaded): the same request may pass after
+ * `waitMs`. The caller puts the work back for later rather than holding a request or a worker.
+ */
+export class KeysRestingError extends ProviderError {
+  readonly waitMs: number
+
+  constructor(cause: ProviderError, waitMs: number) {
+    super(cause.message, { httpStatus: cause.httpStatus ?? undefined, failover: true, retryDelayMs: waitMs })
+    this.waitMs = waitMs
+  }
+}
+
+/** Answers that mean "later", not "never": a back-off through the queue may succeed. */
+export const BACKOFF_STATUSES = new Set([429, 503])

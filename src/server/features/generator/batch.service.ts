@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import type { BatchView, GenerationParams } from '#shared/schemas/generator.ts'
+import type { Db } from '../../db/client.ts'
+import { generationBatches, generations, users } from '../../db/schema.ts'
+import type { AppDeps } from '../../deps.ts'
+import { AppError, notFound } from '../../lib/app-error.ts'
+import { refundCredits } from '../billing/credit-ledger.ts'
+import { toGenerationView } from './generation-view.ts'
+
+export const spendKey = (generationId: string) => `generation:${generationId}`
+
+/**
+ * A run as its owner sees it. Ownership is in the WHERE: anyone else's run (an admin's included,
+ * as with /api/generations/{id}) is not found.
+ */
+export async function readBatchView(db: Db, userId: string, batchId: string): Promise<BatchView> {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.batchId, batchId), eq(generations.userId, userId)))
+  if (rows.length === 0) throw notFound('Batch')
+  rows.sort((a, b) => (a.params as GenerationParams).n - (b.params as GenerationParams).n)
+  const [balance] = await db.select({ value: users.creditBalance }).from(users).where(eq(users.id, userId))
+  const done = rows.every((row) => row.status !== 'pending')
+  const made = rows.some((row) => row.status === 'succeeded')
+  const firstError = rows.find((row) => row.status === 'failed')?.error ?? generatorMessages.noImage
+  return {
+    batchId,
+    done,
+    results: rows.map(toGenerationView),
+    balance: balance?.value ?? 0,
+    message: done ? (made ? generatorMessages.generated : firstError) : null,
+  }
+}
+
+/**
+ * Ends a run once none of its images is pending, and answers whether this call did. One
+ * conditional update decides it, so when two workers finish the last two images at once, both
+ * may look, but only one ends the run: the user's in-flight slot is given back exactly once.
+ */
+export async function finishBatch(deps: Pick<AppDeps, 'db' | 'inFlight'>, batchId: string): Promise<boolean> {
+  const ended = await deps.db
+    .update(generationBatches)
+    .set({ finishedAt: new Date() })
+    .where(
+      and(
+        eq(generationBatches.id, batchId),
+        isNull(generationBatches.finishedAt),
+        sql`not exists (select 1 from ${generations} where ${generations.batchId} = ${batchId} and ${generations.status} = 'pending')`,
+      ),
+    )
+    .returning({ userId: generationBatches.userId })
+  const [row] = ended
+  if (!row) return false
+  await deps.inFlight.release(row.userId)
+  return true
+}
+
+/** Marks a pending generation failed and refunds its credit; the ledger makes the refund at most once. */
+export async function failAndRefund(deps: Pick<AppDeps, 'db'>, id: string, message: string): Promise<void> {
+  const claimed = await deps.db
+    .update(generations)
+    .set({ status: 'failed', error: message, completedAt: new Date() })
+    .where(and(eq(generations.id, id), eq(generations.status, 'pending')))
+    .returning({ id: generations.id })
+  if (claimed.length === 0) return
+  try {
+    await refundCredits(deps.db, spendKey(id))
+  } catch (error) {
+    // A row cut off between its insert and its spend has nothing to refund.
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
+  }
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import type { GenerationParams } from '#shared/schemas/generator.ts'
+import { generations } from '../../db/schema.ts'
+import type { AppDeps } from '../../deps.ts'
+import { KeysRestingError } from '../../providers/ai/provider-error.ts'
+import { imageProviderFor } from './ai-settings.service.ts'
+import { failAndRefund, finishBatch } from './batch.service.ts'
+import type { GenerationHandlers, GenerationJob, GenerationQueue } from './generation-queue.ts'
+import { makeImage } from './make-image.ts'
+
+export type JobDeps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts' | 'inFlight'> & {
+  jobs: GenerationQueue
+  log: FastifyBaseLogger
+}
+
+/** The refund's words when a job's worker vanished (crash, kill, lost host) and its retry did too. */
+export const INTERRUPTED_MESSAGE =
+  'The server restarted before this thumbnail was finished. Your credit was refunded.'
+
+/** Where a run's reference image waits for its workers, whichever process they run in. */
+export const referenceKey = (userId: string, batchId: string) => `generations/${userId}/${batchId}-ref.jpg`
+
+/**
+ * What a worker does with a job. Every outcome goes through a conditional update on a `pending`
+ * row, so a job run twice (its lease ran out while it was still working, and its retry ran too)
+ * still ends in one result or one refund. The refund's ledger key makes it at most once as well.
+ */
+export function generationHandlers(deps: JobDeps): GenerationHandlers {
+  const settle = async (job: GenerationJob) => {
+    deps.accounts.changed(job.userId)
+    if (await finishBatch(deps, job.batchId)) {
+      if (job.referenceKey) await deps.files.delete(job.referenceKey).catch(() => undefined)
+    }
+    deps.jobs.batchChanged(job.batchId)
+  }
+
+  return {
+    async run(job) {
+      const [row] = await deps.db.select().from(generations).where(eq(generations.id, job.generationId))
+      // Deleted while queued, or already settled by an earlier attempt: only the run is left to end.
+      if (row?.status !== 'pending') return settle(job)
+      const params = row.params as unknown as GenerationParams
+      try {
+        const provider = await imageProviderFor(deps, row.provider, row.model)
+        const reference = job.referenceKey
+          ? ((await deps.files.get(job.referenceKey)) ?? undefined)
+          : undefined
+        const made = await makeImage(
+          deps,
+          provider,
+          row.userId,
+          { id: row.id, prompt: row.prompt, params },
+          reference,
+          job.creatorPrompt,
+        )
+        await deps.db
+          .update(generations)
+          .set({ status: 'succeeded', ...made, completedAt: new Date() })
+          .where(and(eq(generations.id, row.id), eq(generations.status, 'pending')))
+      } catch (error) {
+        if (error instanceof KeysRestingError && job.backoffs < deps.config.jobs.backoffLimit) {
+          // Every key is resting: the job waits in the queue, not in a worker slot.
+          deps.log.info(
+            { generationId: row.id, waitMs: error.waitMs, backoffs: job.backoffs + 1 },
+            'every key is rate-limited, generation put back',
+          )
+          await deps.jobs.enqueue([{ ...job, backoffs: job.backoffs + 1 }], {
+            delaySeconds: Math.max(1, error.waitMs / 1000),
+          })
+          return
+        }
+        const message = error instanceof Error && error.message ? error.message : generatorMessages.noImage
+        deps.log.warn(
+          { generationId: row.id, provider: row.provider, error: message },
+          'generation failed, refunding',
+        )
+        await failAndRefund(deps, row.id, message)
+      }
+      await settle(job)
+    },
+
+    async lost(job) {
+      deps.log.warn({ generationId: job.generationId }, 'generation lost its worker twice, refunding')
+      await failAndRefund(deps, job.generationId, INTERRUPTED_MESSAGE)
+      await settle(job)
+    },
+  }
+}

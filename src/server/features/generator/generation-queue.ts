@@ -1,0 +1,53 @@
+import { EventEmitter } from 'node:events'
+
+/** One image of an accepted run: everything a worker in any process needs besides the row itself. */
+export interface GenerationJob {
+  generationId: string
+  batchId: string
+  userId: string
+  /** The creator's own words (the row keeps the built prompt); the offline icon is chosen from them. */
+  creatorPrompt: string
+  /** The re-encoded reference image in the FileStore, so a worker in another process can read it. */
+  referenceKey: string | null
+  /** How many times this image has been put back because every Gemini key was rate-limited. */
+  backoffs: number
+}
+
+export interface GenerationHandlers {
+  /** Makes one image. Throws only for the unexpected (database down): the queue retries those. */
+  run(job: GenerationJob): Promise<void>
+  /** A job whose lease ran out twice (its worker died, then its retry's did): fail it and refund. */
+  lost(job: GenerationJob): Promise<void>
+}
+
+/**
+ * The run's jobs, whichever engine holds them. `enqueue` is all-or-nothing; `delaySeconds` puts a
+ * job back for later (a rate-limited provider). `stop` stops taking jobs, lets running ones finish
+ * within `graceMs`, and hands the rest back to the queue for another worker.
+ */
+export interface GenerationQueue {
+  enqueue(jobs: GenerationJob[], options?: { delaySeconds?: number }): Promise<void>
+  work(handlers: GenerationHandlers): Promise<void>
+  stop(options: { graceMs: number }): Promise<void>
+  /** For health: resolves when the queue's engine answers (its queue is there), else throws. */
+  check(): Promise<void>
+  /** This process's listeners for one run: told when a local worker changes it. */
+  onBatchChange(batchId: string, listener: () => void): () => void
+  batchChanged(batchId: string): void
+}
+
+/** The in-process half of the batch signals, shared by every engine. */
+export function createBatchSignals(): Pick<GenerationQueue, 'onBatchChange' | 'batchChanged'> {
+  const emitter = new EventEmitter()
+  // One listener per open event stream; a busy shop may hold many at once.
+  emitter.setMaxListeners(0)
+  return {
+    onBatchChange(batchId, listener) {
+      emitter.on(batchId, listener)
+      return () => emitter.off(batchId, listener)
+    },
+    batchChanged(batchId) {
+      emitter.emit(batchId)
+    },
+  }
+}

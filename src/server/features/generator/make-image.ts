@@ -1,0 +1,106 @@
+import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { layoutById } from '#shared/generator/layouts.ts'
+import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../deps.ts'
+import { runImageTask } from '../../lib/image-pool/pool.ts'
+import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
+import { iconSubjectInput } from './generate.service.ts'
+import {
+  checkSettingsFor,
+  composeSettingsFor,
+  renderComposite,
+  storeComposite,
+  subjectKey,
+} from './render.ts'
+
+type Deps = Pick<AppDeps, 'files'>
+
+/**
+ * One image of a run, as a worker makes it: the background (the offline renderer, or the
+ * provider's call), the subject, the composite and its check, each layer stored for free re-edits.
+ * Answers the row's columns; the caller marks the row.
+ */
+export async function makeImage(
+  deps: Deps,
+  provider: ImageProvider,
+  userId: string,
+  row: { id: string; prompt: string; params: GenerationParams },
+  reference: Buffer | undefined,
+  /** The creator's own words, which the icon subject is chosen from. */
+  creatorPrompt: string,
+) {
+  const { width, height } = OUTPUT_DIMENSIONS[row.params.output.size]
+  const request = {
+    prompt: row.prompt,
+    category: row.params.category,
+    colorScheme: row.params.colorScheme,
+    seed: row.params.seed,
+    width,
+    height,
+    // The offline renderer lights the layout's subject box and gives each variant its own treatment.
+    layout: row.params.layout ? layoutById(row.params.layout) : undefined,
+    variant: row.params.n - 1,
+  }
+  return provider.name === 'offline'
+    ? offlineVariant(deps, userId, row, request, reference, creatorPrompt)
+    : providerVariant(deps, provider, userId, row, { ...request, referenceJpeg: reference })
+}
+
+/**
+ * Offline, the whole image is one image-thread step (render-steps.ts): background, subject,
+ * composite and check with no encode and decode between them. Its background and icon are stored
+ * for free re-edits, as a provider's are.
+ */
+async function offlineVariant(
+  deps: Deps,
+  userId: string,
+  row: { id: string; params: GenerationParams },
+  background: Omit<ImageRequest, 'referenceJpeg'>,
+  reference: Buffer | undefined,
+  creatorPrompt: string,
+) {
+  const { params } = row
+  const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
+  const subject =
+    params.subject === 'icon'
+      ? { kind: 'icon' as const, icon: iconSubjectInput(creatorPrompt, params, width, height) }
+      : params.subject === 'photo' && reference
+        ? { kind: 'photo' as const, image: reference }
+        : null
+  const made = await runImageTask('offlineVariant', {
+    background,
+    subject,
+    compose: composeSettingsFor(params),
+    check: checkSettingsFor(params),
+  })
+  const backgroundKey = `generations/${userId}/${row.id}-bg.jpg`
+  const composite = await storeComposite(deps.files, { userId, id: row.id }, made.composite, made.check)
+  await deps.files.put(backgroundKey, made.background)
+  if (params.subject) {
+    const layer = params.subject === 'icon' ? made.subject : reference
+    if (layer) await deps.files.put(subjectKey(userId, row.id, params.subject), layer)
+  }
+  return { backgroundKey, ...composite.stored, model: null }
+}
+
+/** A provider's background (Gemini), then the composite over it on an image thread. */
+async function providerVariant(
+  deps: Deps,
+  provider: ImageProvider,
+  userId: string,
+  row: { id: string; params: GenerationParams },
+  request: ImageRequest,
+) {
+  const image = await provider.generate(request)
+  const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
+  const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
+  const composite = await renderComposite(deps.files, {
+    userId,
+    id: row.id,
+    background: image.bytes,
+    params: row.params,
+    subject: row.params.subject === 'photo' ? (request.referenceJpeg ?? null) : null,
+  })
+  await deps.files.put(backgroundKey, image.bytes)
+  return { backgroundKey, ...composite.stored, model: image.model }
+}

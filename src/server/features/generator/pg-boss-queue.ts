@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify'
+import PgBoss from 'pg-boss'
+import type { AppConfig } from '../../config/config.ts'
+import type { Database } from '../../db/client.ts'
+import { createBatchSignals, type GenerationJob, type GenerationQueue } from './generation-queue.ts'
+
+const QUEUE = 'generation'
+/** Where pg-boss moves a job whose retry also lost its lease: its handler refunds. */
+const LOST_QUEUE = 'generation-lost'
+
+/**
+ * The queue on pg-boss, over the app's own database connection (pg-boss's bring-your-own `db`), so
+ * the embedded PGlite and PostgreSQL run the same engine (decision 024). pg-boss keeps its tables
+ * in the `pgboss` schema and creates them at start.
+ *
+ * A job's lease is pg-boss's `expireInSeconds`: a job still active past it is failed by the
+ * maintenance pass and, with `retryLimit: 1`, retried once; a retry that expires too goes to the
+ * dead-letter queue, whose handler fails the image and refunds it.
+ */
+export async function createPgBossQueue(
+  database: Database,
+  config: AppConfig['jobs'],
+  log: FastifyBaseLogger,
+): Promise<GenerationQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.raw(text, values) },
+    maintenanceIntervalSeconds: config.maintenanceSeconds,
+    // No cron jobs here; the scheduler's clock checks would only add queries.
+    schedule: false,
+    // Every instance and worker starts this; pg-boss's advisory lock lets one create the schema.
+    migrate: true,
+  })
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+  await boss.start()
+  await boss.createQueue(LOST_QUEUE)
+  const queueOptions = {
+    retryLimit: 1,
+    retryDelay: 0,
+    expireInSeconds: config.leaseSeconds,
+    deadLetter: LOST_QUEUE,
+  }
+  await boss.createQueue(QUEUE, { name: QUEUE, ...queueOptions })
+  // createQueue keeps an existing queue's settings; a changed lease must still apply.
+  await boss.updateQueue(QUEUE, { name: QUEUE, ...queueOptions })
+
+  const workOptions = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 }
+  const signals = createBatchSignals()
+  let working = false
+  return {
+    ...signals,
+    async enqueue(jobs, options = {}) {
+      // One insert: every image of a run is queued, or none is.
+      await boss.insert(
+        jobs.map((data) => ({
+          name: QUEUE,
+          data,
+          ...(options.delaySeconds ? { startAfter: String(Math.ceil(options.delaySeconds)) } : {}),
+          ...queueOptions,
+        })) as PgBoss.JobInsert[],
+      )
+    },
+    async work(handlers) {
+      working = true
+      // One pg-boss worker per slot: each fetches one job and polls again once it is done.
+      for (let slot = 0; slot < config.concurrency; slot++) {
+        await boss.work<GenerationJob>(QUEUE, workOptions, async ([job]) => {
+          if (job) await handlers.run(job.data)
+        })
+      }
+      await boss.work<GenerationJob>(LOST_QUEUE, workOptions, async ([job]) => {
+        if (job) await handlers.lost(job.data)
+      })
+    },
+    async check() {
+      // One row by primary key in pg-boss's own table: cheap, and proves its schema is reachable.
+      if (!(await boss.getQueue(QUEUE))) throw new Error(`the ${QUEUE} queue is missing`)
+    },
+    async stop({ graceMs }) {
+      // Graceful: no new fetches, running jobs get graceMs, and whatever is still running is
+      // failed back to the queue (pg-boss's failWip), where its one retry runs on another worker.
+      await boss.stop({ graceful: working, wait: true, timeout: graceMs, close: false })
+    },
+  }
+}

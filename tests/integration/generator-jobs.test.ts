@@ -1,0 +1,338 @@
+import { eq } from 'drizzle-orm'
+import PgBoss from 'pg-boss'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import type { Database } from '#server/db/client.ts'
+import { creditLedger, generationBatches, generations } from '#server/db/schema.ts'
+import { finishBatch } from '#server/features/generator/batch.service.ts'
+import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/generator/generation-job.ts'
+import { prepareGenerator } from '#server/features/generator/startup.ts'
+import type { BatchView } from '#shared/schemas/generator.ts'
+import { balanceOf } from '../support/billing.ts'
+import { createAdmin, createUser } from '../support/factories.ts'
+import { startFakeGemini } from '../support/fake-gemini.ts'
+import { waitForBatch } from '../support/generate.ts'
+import { sendSameOriginByDefault } from '../support/same-origin.ts'
+import { testConfig } from '../support/test-app.ts'
+import { cloneTestDatabase } from '../support/test-database.ts'
+
+// Generation as durable jobs (issue 13): the real app, the real queue (pg-boss on this database)
+// and the real @google/genai SDK against a local fake, so a run can be held at the provider.
+const fake = await startFakeGemini()
+afterAll(() => fake.close())
+
+async function startApp(env: Record<string, string> = {}) {
+  const database = await cloneTestDatabase()
+  const config = testConfig({
+    GEMINI_API_KEY: 'AIzaFAKEkeyJJJJJJJJJJJJJJJJJJJJJJJJ4444',
+    GEMINI_API_BASE_URL: fake.url,
+    GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
+    GENERATION_CONCURRENCY: '4',
+    GENERATION_POLL_SECONDS: '0.5',
+    ...env,
+  })
+  await prepareGenerator(config, database)
+  const app = await buildApp({ config, database, webRoot: '/nonexistent', logger: false })
+  await app.ready()
+  sendSameOriginByDefault(app, config)
+  afterAll(() => app.close())
+  return { app, database, db: database.db }
+}
+
+const { app, db } = await startApp()
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  category: 'Technology',
+  prompt: 'A robot unboxing a phone',
+  textOverlay: { title: 'Queued And Made' },
+  ...overrides,
+})
+
+const post = (cookie: string | null, payload = form()) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/generator/generate',
+    payload,
+    headers: cookie ? { cookie } : {},
+  })
+
+const held = () => {
+  let release = () => {}
+  const until = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { until, release }
+}
+
+const waitFor = async (check: () => boolean | Promise<boolean>) => {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+const refundsOf = async (userId: string) =>
+  (await db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter(
+    (entry) => entry.reason === 'refund',
+  )
+
+describe('accepting a run', () => {
+  it('answers 202 at once with every image pending and its credits spent; the batch then shows the results', async () => {
+    fake.reset()
+    const gate = held()
+    fake.queue('*', { kind: 'held', until: gate.until }, { kind: 'held', until: gate.until })
+    const user = await createUser(app, { credits: 3 })
+    const accepted = await post(user.cookie, form({ variants: 2 }))
+    expect(accepted.statusCode, accepted.body).toBe(202)
+    const body = accepted.json()
+    expect(body.message).toBe('Generating your thumbnail…')
+    expect(body.balance).toBe(1)
+    expect(body.results.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending'])
+
+    const running = await app.inject({
+      method: 'GET',
+      url: `/api/generator/batches/${body.batchId}`,
+      headers: { cookie: user.cookie },
+    })
+    expect(running.json()).toMatchObject({ batchId: body.batchId, done: false, message: null })
+
+    gate.release()
+    const view = await waitForBatch(app, user, body.batchId)
+    expect(view.message).toBe('YouTube thumbnail generated successfully!')
+    expect(view.results.map((r) => r.status)).toEqual(['succeeded', 'succeeded'])
+    expect(view.results.map((r) => r.params.n)).toEqual([1, 2])
+    expect(view.balance).toBe(1)
+    const image = await app.inject({
+      method: 'GET',
+      url: view.results[0]?.imageUrl ?? '',
+      headers: { cookie: user.cookie },
+    })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/jpeg')
+  })
+
+  it('fails and refunds an image the provider refuses, once, and the done view says why', async () => {
+    fake.reset()
+    fake.queue('*', { kind: 'image-safety' })
+    const user = await createUser(app, { credits: 1 })
+    const accepted = await post(user.cookie)
+    expect(accepted.statusCode).toBe(202)
+    expect(accepted.json().balance).toBe(0)
+    const view = await waitForBatch(app, user, accepted.json().batchId)
+    expect(view.results[0]?.status).toBe('failed')
+    expect(view.message).toBe(view.results[0]?.error)
+    expect(view.message).toContain('IMAGE_SAFETY')
+    expect(view.balance).toBe(1)
+    expect((await refundsOf(user.id)).map((e) => e.delta)).toEqual([1])
+  })
+
+  it('puts a run back in the queue while every key is rate-limited, then makes the image, charged once', async () => {
+    fake.reset()
+    fake.queue('*', { kind: 'rate-limited', retryDelay: '1s' })
+    const user = await createUser(app, { credits: 1 })
+    const accepted = await post(user.cookie)
+    expect(accepted.statusCode).toBe(202)
+    const view = await waitForBatch(app, user, accepted.json().batchId)
+    expect(view.results[0]?.status).toBe('succeeded')
+    // The 429, then the same image again after the wait: two calls, one credit, no refund.
+    expect(fake.requests).toHaveLength(2)
+    expect(view.balance).toBe(0)
+    expect(await refundsOf(user.id)).toEqual([])
+  })
+})
+
+describe('the queue engine', () => {
+  it('answers the health check while its database answers, and fails it once the database is gone', async () => {
+    const { app: other, database } = await startApp()
+    await expect(other.deps.jobs.check()).resolves.toBeUndefined()
+    await other.close()
+    await database.close()
+    await expect(other.deps.jobs.check()).rejects.toThrow()
+  })
+})
+
+describe('who may follow a run', () => {
+  it('answers 401 to anonymous callers and 404 to another user and to an admin', async () => {
+    fake.reset()
+    const owner = await createUser(app, { credits: 1 })
+    const { batchId } = (await post(owner.cookie)).json()
+    await waitForBatch(app, owner, batchId)
+    const stranger = await createUser(app)
+    const admin = await createAdmin(app)
+    for (const path of [`/api/generator/batches/${batchId}`, `/api/generator/batches/${batchId}/events`]) {
+      const as = (cookie?: string) =>
+        app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })
+      expect((await as()).statusCode, path).toBe(401)
+      expect((await as(stranger.cookie)).statusCode, path).toBe(404)
+      expect((await as(admin.cookie)).statusCode, path).toBe(404)
+      expect((await as(owner.cookie)).statusCode, path).toBe(200)
+    }
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/generator/batches/not-a-uuid',
+      headers: { cookie: owner.cookie },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('the event stream', () => {
+  it('sends the running view at once, then the done view, and ends', async () => {
+    fake.reset()
+    const gate = held()
+    fake.queue('*', { kind: 'held', until: gate.until })
+    const user = await createUser(app, { credits: 1 })
+    const { batchId } = (await post(user.cookie)).json()
+    const streamed = app.inject({
+      method: 'GET',
+      url: `/api/generator/batches/${batchId}/events`,
+      headers: { cookie: user.cookie },
+    })
+    await waitFor(() => fake.requests.length === 1)
+    gate.release()
+    const response = await streamed
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/event-stream')
+    const views = response.body
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: batch'))
+      .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as BatchView)
+    expect(views[0]?.done).toBe(false)
+    expect(views.at(-1)).toMatchObject({ done: true, message: 'YouTube thumbnail generated successfully!' })
+    expect(views.at(-1)?.results[0]?.status).toBe('succeeded')
+  })
+
+  it('stays open over real HTTP until the run is done', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    fake.reset()
+    const gate = held()
+    fake.queue('*', { kind: 'held', until: gate.until })
+    const user = await createUser(app, { credits: 1 })
+    const headers = { cookie: user.cookie }
+    const { batchId } = (await post(user.cookie)).json()
+    const response = await fetch(`${address}/api/generator/batches/${batchId}/events`, { headers })
+    expect(response.headers.get('content-type')).toContain('text/event-stream')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    while (!text.includes('event: batch')) text += decoder.decode((await reader.read()).value)
+    await waitFor(() => fake.requests.length === 1)
+    gate.release()
+    for (;;) {
+      const chunk = await reader.read()
+      if (chunk.done) break
+      text += decoder.decode(chunk.value)
+    }
+    // One response carried both the running view and the done one: the stream was never cut early.
+    const views = text.split('\n\n').filter((block) => block.startsWith('event: batch'))
+    expect(views[0]).toContain('"done":false')
+    expect(views.at(-1)).toContain('"done":true')
+  })
+})
+
+describe("a user's in-flight slots", () => {
+  it('come back exactly once per run, when its last image ends', async () => {
+    fake.reset()
+    const gate = held()
+    fake.queue('*', { kind: 'held', until: gate.until })
+    const user = await createUser(app, { credits: 10 })
+    // B is held at the provider, holding one of the user's 2 slots.
+    const b = await post(user.cookie)
+    expect(b.statusCode).toBe(202)
+    await waitFor(() => fake.requests.length === 1)
+    // A, of two images, ends while B runs: it gives back its one slot, not two.
+    const a = await post(user.cookie, form({ variants: 2 }))
+    expect(a.statusCode).toBe(202)
+    await waitForBatch(app, user, a.json().batchId)
+    const c = await post(user.cookie)
+    expect(c.statusCode).toBe(202)
+    const d = await post(user.cookie)
+    expect(d.statusCode).toBe(429)
+    gate.release()
+    await waitForBatch(app, user, b.json().batchId)
+    await waitForBatch(app, user, c.json().batchId)
+  })
+
+  it('ends a run once when several workers finish its last images at the same moment', async () => {
+    const user = await createUser(app, { credits: 2 })
+    const { batchId } = (await post(user.cookie, form({ variants: 2 }))).json()
+    await waitForBatch(app, user, batchId)
+    // Back to the moment both images are marked and no one has ended the run yet.
+    await db.update(generationBatches).set({ finishedAt: null }).where(eq(generationBatches.id, batchId))
+    const ended = await Promise.all(Array.from({ length: 5 }, () => finishBatch(app.deps, batchId)))
+    expect(ended.filter(Boolean)).toHaveLength(1)
+  })
+})
+
+/** A worker that claims a job and then vanishes (kill -9): it never completes or fails it. */
+async function vanishingWorker(database: Database) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.raw(text, values) },
+    schedule: false,
+  })
+  await boss.start()
+  return {
+    async claim() {
+      for (;;) {
+        const [job] = await boss.fetch<{ generationId: string }>('generation')
+        if (job) return job
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    stop: () => boss.stop({ graceful: false, close: false }),
+  }
+}
+
+// Only queues here; the test decides when real workers start. Leases run out after 1 s.
+const leases = await startApp({
+  WORKERS: 'external',
+  GENERATION_LEASE_SECONDS: '1',
+  GENERATION_MAINTENANCE_SECONDS: '1',
+})
+const thief = await vanishingWorker(leases.database)
+afterAll(() => thief.stop())
+
+describe('leases', () => {
+  it("retries a vanished worker's job once on another worker, and refunds exactly once a job whose retry vanished too", async () => {
+    fake.reset()
+    const post = async (cookie: string) => {
+      const accepted = await leases.app.inject({
+        method: 'POST',
+        url: '/api/generator/generate',
+        payload: form(),
+        headers: { cookie },
+      })
+      expect(accepted.statusCode).toBe(202)
+      return accepted.json().batchId as string
+    }
+    const twice = await createUser(leases.app, { credits: 1 })
+    const once = await createUser(leases.app, { credits: 1 })
+    const twiceBatch = await post(twice.cookie)
+    const onceBatch = await post(once.cookie)
+    // The thief takes both jobs and dies; once their leases run out it takes the older one again.
+    const first = await thief.claim()
+    const second = await thief.claim()
+    const third = await thief.claim()
+    expect(third.id).toBe(first.id)
+    expect(second.id).not.toBe(first.id)
+
+    // Live workers start: one makes the image whose retry is still due, the other job is refunded.
+    await leases.app.deps.jobs.work(generationHandlers({ ...leases.app.deps, log: leases.app.log }))
+    const retried = await waitForBatch(leases.app, once, onceBatch)
+    expect(retried.results[0]).toMatchObject({ id: second.data.generationId, status: 'succeeded' })
+    expect(await balanceOf(leases.app, once.id)).toBe(0)
+
+    const lost = await waitForBatch(leases.app, twice, twiceBatch)
+    expect(lost.results[0]).toMatchObject({
+      id: first.data.generationId,
+      status: 'failed',
+      error: INTERRUPTED_MESSAGE,
+    })
+    expect(lost.message).toBe(INTERRUPTED_MESSAGE)
+    expect(await balanceOf(leases.app, twice.id)).toBe(1)
+    const ledger = await leases.db.select().from(creditLedger)
+    const refunds = ledger.filter((e) => e.reason === 'refund')
+    expect(refunds.map((e) => [e.userId, e.delta])).toEqual([[twice.id, 1]])
+    const [row] = await leases.db.select().from(generations).where(eq(generations.userId, twice.id))
+    expect(row?.backgroundKey).toBeNull()
+    // Only the retried image reached the provider: the thief never called it.
+    expect(fake.requests).toHaveLength(1)
+  })
+})
