@@ -14,13 +14,14 @@ const IMAGES = Number(process.env.BENCH_SCALE_IMAGES ?? 60)
 /** People generating at once, each with the 2 runs in flight a user may have. */
 const PEOPLE = 12
 /**
- * The workers' defaults, set here so the report can say what bounds the rate: each job slot
- * fetches at most one job per poll interval (pg-boss waits out the rest of the interval after a
- * job shorter than it), so with an instant Gemini one worker makes at most
- * concurrency / pollSeconds images a second, whatever the CPU could do.
+ * The workers' defaults unless BENCH_SCALE_CONCURRENCY / BENCH_SCALE_POLL_SECONDS say otherwise,
+ * set here so the report can say what bounds the rate: each job slot fetches at most one job per
+ * poll interval (pg-boss waits out the rest of the interval after a job shorter than it), so with
+ * an instant Gemini one worker makes at most concurrency / pollSeconds images a second, whatever
+ * the CPU could do. Raising both shows where the CPU stops it instead.
  */
-const CONCURRENCY = 2
-const POLL_SECONDS = 1
+const CONCURRENCY = Number(process.env.BENCH_SCALE_CONCURRENCY ?? 2)
+const POLL_SECONDS = Number(process.env.BENCH_SCALE_POLL_SECONDS ?? 1)
 
 interface Person {
   cookie: string
