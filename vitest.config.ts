@@ -67,6 +67,24 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'integration-pg', include: driverDependent, ...integration } }]
         : []),
+      // The scale-out proof (issue 13): app instances and workers as real processes on PostgreSQL,
+      // Redis and a local S3 server behind nginx. Only `npm run test:cluster` (which builds the
+      // server first) switches it on, so `npm run test:unit` needs none of those services. Each
+      // file starts its own cluster; one at a time is all two cores can hold.
+      ...(process.env.CLUSTER_TESTS === '1'
+        ? [
+            {
+              test: {
+                name: 'cluster',
+                include: ['tests/cluster/**/*.test.ts'],
+                environment: 'node',
+                fileParallelism: false,
+                testTimeout: 180_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

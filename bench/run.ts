@@ -21,13 +21,14 @@ import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
 import { meSignedInFigures } from './load-me.ts'
 import { loadFigures } from './load-mixed.ts'
+import { scaleFigures } from './scale.ts'
 import { serverFigures } from './server-start.ts'
 import { thumbsFigures } from './thumbs.ts'
 import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 // BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
-// api, data, load.me, load.mixed) runs just those while developing; the default runs them all.
+// api, data, scale, load.me, load.mixed) runs just those while developing; the default runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wanted = (section: string) => !only || only.includes(section)
 
@@ -145,6 +146,9 @@ if (pgUrl && wanted('api')) {
 if ((process.argv.includes('--x100') || process.env.BENCH_X100 === '1') && wanted('data')) {
   report.data = { x100: await dataX100Figures(pgUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres') }
 }
+// The scale-out: instances behind nginx and 1, then 2, external workers on PostgreSQL and Redis
+// (the services must run here; BENCH_DATABASE_URL names the PostgreSQL server, else the local one).
+if (wanted('scale')) report.scale = await scaleFigures(pgUrl)
 // Signed-in GET /api/me at 50 connections, embedded and (with BENCH_DATABASE_URL) PostgreSQL.
 if (wanted('load.me')) report.load = { meSignedIn: await meSignedInFigures(DURATION_S, pgUrl) }
 // The server under 50 clients of real HTTP (BENCH_LOAD_SECONDS, 30 s a run): the longest part, so last.

@@ -35,6 +35,9 @@ describe('sweeping what crashed test runs left', () => {
       'thumbforge_test_r1111aaaa_0a1b2c3d4e5f',
       'thumbforge_tpl_r1111aaaa',
       'thumbforge_test_rfeed0002_0a1b2c3d4e5f',
+      // The cluster launcher's database (scripts/cluster), swept like a test run's.
+      'thumbforge_cluster_rdead0003',
+      'thumbforge_cluster_r1111aaaa',
       // Made by a run from before runs had ids, or by something else entirely: never ours to drop.
       'thumbforge_test_0a1b2c3d4e5f',
       'thumbforge_tpl_4242',
@@ -44,6 +47,7 @@ describe('sweeping what crashed test runs left', () => {
     expect(staleRunDatabases(names, new Set(['1111aaaa']), 'feed0002')).toEqual([
       'thumbforge_tpl_rdead0001',
       'thumbforge_test_rdead0001_0a1b2c3d4e5f',
+      'thumbforge_cluster_rdead0003',
     ])
   })
 })

@@ -7,13 +7,14 @@ import { adminQuery } from '#server/db/postgres-admin.ts'
 /**
  * What one test run owns outside its own process, and how a later run finds what a crashed run
  * left behind. Names carry the run: `.tmp/runs/<pid>-<hex>/` on disk, and on PostgreSQL
- * `thumbforge_tpl_r<id>` and `thumbforge_test_r<id>_<hex>`. A run is alive while its process is
+ * `thumbforge_tpl_r<id>`, `thumbforge_test_r<id>_<hex>` and the cluster launcher's
+ * `thumbforge_cluster_r<id>` (scripts/cluster). A run is alive while its process is
  * (folders), or while its marker connection is open (databases: a dead process's connection
  * closes with it, and this also holds when the server is shared by several machines).
  */
 
 const legacySnapshot = /^pglite-snapshot-(\d+)\.tar$/
-const runDatabase = /^thumbforge_(?:test|tpl)_r([0-9a-f]+)(?:_|$)/
+const runDatabase = /^thumbforge_(?:test|tpl|cluster)_r([0-9a-f]+)(?:_|$)/
 const markerPrefix = 'thumbforge-test-r'
 
 function isAlive(pid: number): boolean {
