@@ -122,9 +122,15 @@ function percentile(sorted: number[], q: number): number {
   return round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0)
 }
 
-export function summarize(samples: LoadSamples, seconds: number) {
-  const all = Object.values(samples.latencies)
-    .flat()
+/**
+ * `spans` are labels that time something other than one request's answer (a run from its 202 to
+ * its last image, an event stream open for that long): they keep their own line in `routes` but
+ * stay out of the overall figures, which are the time a request waits for its answer.
+ */
+export function summarize(samples: LoadSamples, seconds: number, spans: readonly string[] = []) {
+  const all = Object.entries(samples.latencies)
+    .filter(([label]) => !spans.includes(label))
+    .flatMap(([, latencies]) => latencies)
     .sort((a, b) => a - b)
   const errors = Object.values(samples.errors).reduce((sum, n) => sum + n, 0)
   const routes = Object.fromEntries(
