@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   const files = createFileStore(config)
   const redis = shared.redis
-  const jobs = await createPgBossQueue(database, config.jobs, app.log)
+  const jobs = await createPgBossQueue(database, config.jobs, app.log, invalidations)
   const engines = [
     databaseCheck(database),
     reportedEngineCheck('files', files.kind, () => files.check()),

@@ -32,8 +32,8 @@ async function main() {
   const database = await openDatabase(config)
   // Instances and workers may start together; the migration lock lets one of them migrate.
   await runMigrations(database)
-  const jobs = await createPgBossQueue(database, config.jobs, log)
   const shared = await openSharedState(config, log)
+  const jobs = await createPgBossQueue(database, config.jobs, log, shared.invalidations)
   const files = createFileStore(config)
   // The same engines the app builds (app.ts); each process must reach the same files and counters.
   const deps = {

@@ -58,4 +58,33 @@ describe('a write on one instance', () => {
     expect((await call(onA, 'POST', '/api/auth/sign-out', erin.cookie, {})).status).toBe(200)
     expect(await (await call(onB, 'GET', '/api/me', erin.cookie)).json()).toBeNull()
   })
+
+  it('wakes the event streams following a run on the other instance the moment its image is done', async () => {
+    // A worker in one process finishing an image must wake the stream another instance holds open
+    // for that run at once, not at its next once-a-second re-read of the database.
+    const batchId = crypto.randomUUID()
+    const heard = new Promise<void>((resolve) => {
+      const stop = b.deps.jobs.onBatchChange(batchId, () => {
+        stop()
+        resolve()
+      })
+    })
+    a.deps.jobs.batchChanged(batchId)
+    await heard
+    // And another run's listeners on that instance are left alone.
+    let otherWoken = false
+    const stopOther = b.deps.jobs.onBatchChange(crypto.randomUUID(), () => {
+      otherWoken = true
+    })
+    const again = new Promise<void>((resolve) => {
+      const stop = b.deps.jobs.onBatchChange(batchId, () => {
+        stop()
+        resolve()
+      })
+    })
+    a.deps.jobs.batchChanged(batchId)
+    await again
+    stopOther()
+    expect(otherWoken).toBe(false)
+  })
 })

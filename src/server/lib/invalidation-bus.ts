@@ -9,6 +9,8 @@ export type Invalidation =
   | { kind: 'user'; userId: string }
   | { kind: 'account'; userId: string }
   | { kind: 'public'; key: string }
+  /** A generation run changed (an image made or refunded): the event streams following it re-read it. */
+  | { kind: 'batch'; batchId: string }
 
 /**
  * Carries invalidations to every cache that must hear them. `publish` delivers to this instance

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events'
+import type { InvalidationBus } from '../../lib/invalidation-bus.ts'
 
 /** One image of an accepted run: everything a worker in any process needs besides the row itself. */
 export interface GenerationJob {
@@ -36,18 +37,27 @@ export interface GenerationQueue {
   batchChanged(batchId: string): void
 }
 
-/** The in-process half of the batch signals, shared by every engine. */
-export function createBatchSignals(): Pick<GenerationQueue, 'onBatchChange' | 'batchChanged'> {
+/**
+ * The batch signals, shared by every engine, carried by the invalidation bus: in one process it
+ * calls the listeners at once; with Redis (decision 022) a worker in another process wakes the
+ * event streams on every instance the moment its image is done, not at their next re-read.
+ */
+export function createBatchSignals(
+  bus: InvalidationBus,
+): Pick<GenerationQueue, 'onBatchChange' | 'batchChanged'> {
   const emitter = new EventEmitter()
   // One listener per open event stream; a busy shop may hold many at once.
   emitter.setMaxListeners(0)
+  bus.subscribe((event) => {
+    if (event.kind === 'batch') emitter.emit(event.batchId)
+  })
   return {
     onBatchChange(batchId, listener) {
       emitter.on(batchId, listener)
       return () => emitter.off(batchId, listener)
     },
     batchChanged(batchId) {
-      emitter.emit(batchId)
+      bus.publish({ kind: 'batch', batchId })
     },
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { AppConfig } from '../../config/config.ts'
 import type { Database } from '../../db/client.ts'
+import type { InvalidationBus } from '../../lib/invalidation-bus.ts'
 import { createBatchSignals, type GenerationJob, type GenerationQueue } from './generation-queue.ts'
 
 const QUEUE = 'generation'
@@ -21,6 +22,8 @@ export async function createPgBossQueue(
   database: Database,
   config: AppConfig['jobs'],
   log: FastifyBaseLogger,
+  /** Carries "this run changed" to the event streams, on this instance and, with Redis, the others. */
+  bus: InvalidationBus,
 ): Promise<GenerationQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.raw(text, values) },
@@ -44,7 +47,7 @@ export async function createPgBossQueue(
   await boss.updateQueue(QUEUE, { name: QUEUE, ...queueOptions })
 
   const workOptions = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 }
-  const signals = createBatchSignals()
+  const signals = createBatchSignals(bus)
   let working = false
   const localWorkers: string[] = []
   return {

@@ -12,6 +12,7 @@ const messageSchema = z.object({
     z.object({ kind: z.literal('user'), userId: z.string() }),
     z.object({ kind: z.literal('account'), userId: z.string() }),
     z.object({ kind: z.literal('public'), key: z.string() }),
+    z.object({ kind: z.literal('batch'), batchId: z.string() }),
   ]),
 })
 
