@@ -157,6 +157,21 @@ export const REFERENCE_PREVIEW_MAX_HEIGHT_PX = 150
 /** At most this many generations run at once for one user. */
 export const MAX_GENERATIONS_IN_FLIGHT = 2
 
+/**
+ * Personas (issue 11). 'authentic' composites the creator's real cut-out into the subject box (the
+ * default, and the only mode offline); 'likeness' sends their photos to Gemini to draw them in the scene.
+ */
+export const PERSONA_MODES = ['authentic', 'likeness'] as const
+export type PersonaMode = (typeof PERSONA_MODES)[number]
+export const DEFAULT_PERSONA_MODE: PersonaMode = 'authentic'
+/** The expression hint, passed to the model; 'none' leaves the face as photographed. */
+export const EXPRESSIONS = ['none', 'shocked', 'happy', 'serious', 'pointing'] as const
+export type Expression = (typeof EXPRESSIONS)[number]
+
+/** Edit by instruction (Gemini only): one credit, spent first and refunded once on failure. */
+export const CREDITS_PER_EDIT = 1
+export const EDIT_INSTRUCTION_MAX_LENGTH = 500
+
 export const AI_PROVIDERS = ['auto', 'gemini', 'offline'] as const
 export type AiProviderChoice = (typeof AI_PROVIDERS)[number]
 export const DEFAULT_IMAGE_MODEL = 'gemini-2.5-flash-image'
@@ -202,6 +217,16 @@ export const generatorMessages = {
   previewRateLimited: 'Too many previews in a minute. Wait a moment, then change something to try again.',
   layoutWrongAspect: 'This layout is for the other shape. Choose Auto or a layout for this size.',
   noThumbnails: 'No thumbnails yet',
+  personaNotFound: 'That persona no longer exists. Choose another or none.',
+  personaHasNoPhotos: 'Add a photo to this persona before using it.',
+  likenessNeedsGemini: "'AI likeness' needs the Gemini image model. Offline, use 'Authentic'.",
+  editNeedsGemini: 'Editing by instruction needs the Gemini image model, which is not set up on this site.',
+  editInstructionRequired: 'Describe what to change',
+  editInstructionTooLong: `Keep the instruction to ${EDIT_INSTRUCTION_MAX_LENGTH} characters`,
+  editNotReady: 'Only a finished thumbnail can be edited.',
+  editing: 'Editing your thumbnail…',
+  edited: 'Edited version added to your gallery.',
+  styleReferenceNotImage: 'Please choose an image file for the style reference.',
 } as const
 
 export const geminiKeyMessages = {

@@ -4,7 +4,9 @@
  * - POST /api/generator/enhance            user, EnhanceBody -> EnhanceResponse
  * - POST /api/generator/generate           user, GenerateBody (JSON, up to ~15 MB for the reference) -> 202 GenerateResponse
  *                                          once the credits are spent and the jobs queued (every result pending);
- *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight
+ *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight; with `persona`
+ *                                          (issue 11) 404 PERSONA_NOT_FOUND for one not the caller's,
+ *                                          409 LIKENESS_NEEDS_GEMINI for 'likeness' offline
  * - GET  /api/generator/batches/{batchId}  owner -> BatchView (404 for anyone else): the run's progress, for polling
  * - GET  /api/generator/batches/{batchId}/events  owner -> text/event-stream: `event: batch` with a BatchView at once
  *                                          and on every change; the stream ends after the view with `done: true`
@@ -17,6 +19,7 @@
  * - GET  /api/generations/{id}/image       owner -> the image bytes; ?download=1 for an attachment
  * - PATCH /api/generations/{id}            owner, GenerationPatch -> Generation (no credit, no AI call)
  * - DELETE /api/generations/{id}           owner -> 204
+ * - POST /api/generations/{id}/edit        owner, GenerationEditBody -> 202 GenerateResponse (Gemini only, 1 credit)
  * - GET/POST /api/gemini-keys, PUT/DELETE /api/gemini-keys/{id}, PATCH /api/gemini-keys/{id}/toggle   admin
  * - GET/PUT /api/ai-settings               admin -> AiSettings
  */
@@ -29,10 +32,13 @@ import {
   DEFAULT_OUTPUT_FORMAT,
   DEFAULT_OUTPUT_SIZE,
   DEFAULT_OVERLAY,
+  DEFAULT_PERSONA_MODE,
   DEFAULT_REFERENCE_STYLE,
   DEFAULT_TEXT_MODE,
   DEFAULT_TEXT_OVERLAY,
   DEFAULT_VARIANTS,
+  EDIT_INSTRUCTION_MAX_LENGTH,
+  EXPRESSIONS,
   geminiKeyMessages,
   generatorMessages,
   LAYOUT_CHOICES,
@@ -41,6 +47,7 @@ import {
   OUTPUT_SIZES,
   OVERLAY_POSITIONS,
   OVERLAY_STYLES,
+  PERSONA_MODES,
   PROMPT_MAX_LENGTH,
   REFERENCE_STYLES,
   SUBTITLE_MAX_LENGTH,
@@ -133,6 +140,21 @@ export const outputSchema = z.object({
 })
 export type Output = z.infer<typeof outputSchema>
 
+/** A base64 image data URL, as the browser's FileReader makes it. */
+const imageDataUrl = (message: string) =>
+  z.string().regex(/^data:image\/[a-zA-Z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/, message)
+
+/**
+ * The creator's persona in a run (issue 11): its cut-out in the subject box ('authentic'), or its
+ * photos sent to Gemini as references ('likeness', refused offline). Another user's persona is 404.
+ */
+export const personaChoiceSchema = z.object({
+  id: z.uuid(),
+  mode: z.enum(PERSONA_MODES).default(DEFAULT_PERSONA_MODE),
+  expression: z.enum(EXPRESSIONS).default('none'),
+})
+export type PersonaChoice = z.output<typeof personaChoiceSchema>
+
 /**
  * POST /api/generator/generate (JSON). The optional reference image travels as a base64 data URL
  * (`data:image/...;base64,...`, at most 10 MB decoded); the server decodes it to check it is an
@@ -144,11 +166,14 @@ export const generateBodySchema = z.object({
   colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),
   overlay: overlaySchema.default(DEFAULT_OVERLAY),
   textOverlay: textOverlaySchema.default(DEFAULT_TEXT_OVERLAY),
-  referenceImage: z
-    .string()
-    .regex(/^data:image\/[a-zA-Z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/, generatorMessages.referenceNotImage)
-    .optional(),
+  referenceImage: imageDataUrl(generatorMessages.referenceNotImage).optional(),
   referenceStyle: z.enum(REFERENCE_STYLES).default(DEFAULT_REFERENCE_STYLE),
+  /**
+   * 'Recreate this style': a thumbnail the creator likes (at most 10 MB decoded). Gemini draws a new
+   * background in its style; offline, its palette becomes the colour scheme.
+   */
+  styleReference: imageDataUrl(generatorMessages.styleReferenceNotImage).optional(),
+  persona: personaChoiceSchema.optional(),
   textMode: z.enum(TEXT_MODES).default(DEFAULT_TEXT_MODE),
   variants: z.number().int().min(VARIANTS_MIN).max(VARIANTS_MAX).default(DEFAULT_VARIANTS),
   output: outputSchema.default({ size: DEFAULT_OUTPUT_SIZE, format: DEFAULT_OUTPUT_FORMAT }),
@@ -186,6 +211,20 @@ export const previewBodySchema = generateBodySchema
 export type PreviewBody = z.input<typeof previewBodySchema>
 export type PreviewParams = z.output<typeof previewBodySchema>
 
+/**
+ * - background: 'ai' (the image model's picture) or 'procedural' (the offline renderer);
+ * - subject: 'creator' (the creator's own pixels: a persona cut-out or their reference photo),
+ *   'ai-likeness' (the model drew the creator from their photos), 'icon' (an offline vector icon),
+ *   'none' (no subject layer; the model's scene holds whatever subject it drew);
+ * - text: 'typeset' (our compositor, editable for free) or 'ai' (drawn by the model).
+ */
+export const layerSourcesSchema = z.object({
+  background: z.enum(['ai', 'procedural']),
+  subject: z.enum(['creator', 'ai-likeness', 'icon', 'none']),
+  text: z.enum(['typeset', 'ai']),
+})
+export type LayerSources = z.infer<typeof layerSourcesSchema>
+
 /** What a generation remembers of its request (everything but the prompt and the reference bytes). */
 export const generationParamsSchema = z.object({
   category: z.string(),
@@ -206,7 +245,18 @@ export const generationParamsSchema = z.object({
    * The subject layer stored beside the background: the reference image ('photo') or the offline
    * icon ('icon'); absent when the model drew the whole scene (Gemini) and on older rows.
    */
-  subject: z.enum(['icon', 'photo']).optional(),
+  subject: z.enum(['icon', 'photo', 'persona']).optional(),
+  /** The persona used, and which of its photos' cut-out is the subject layer ('authentic'). */
+  persona: personaChoiceSchema.extend({ photoId: z.string().nullable() }).optional(),
+  /** True when a style reference shaped the background or the scheme ('Recreate this style'). */
+  hasStyleReference: z.boolean().optional(),
+  /** Set on a version made by 'Edit with AI': the creator's instruction and whether a mask was painted. */
+  edit: z.object({ instruction: z.string(), hasMask: z.boolean() }).optional(),
+  /**
+   * Whose pixels each layer is (design.md, 'A thumbnail is layers'): the result card says it in one
+   * line (layerSummary). Older rows have none.
+   */
+  layers: layerSourcesSchema.optional(),
 })
 export type GenerationParams = z.infer<typeof generationParamsSchema>
 
@@ -250,6 +300,8 @@ export const generationSchema = z.object({
   error: z.string().nullable(),
   /** The pre-publish check of the current composite; null while pending, failed, or for older rows. */
   check: prepublishCheckSchema.nullable(),
+  /** The version this one was edited from ('Edit with AI'), or null. */
+  parentId: z.string().nullable(),
 })
 export type Generation = z.infer<typeof generationSchema>
 
@@ -301,6 +353,26 @@ export const generationPatchSchema = z
 export type GenerationPatch = z.infer<typeof generationPatchSchema>
 
 export const idParamSchema = z.object({ id: z.uuid() })
+
+/**
+ * POST /api/generations/{id}/edit (owner, Gemini only) -> 202 GenerateResponse with the new version
+ * pending (its `parentId` is {id}). The stored background, the instruction and the optional mask
+ * (a PNG data URL the size of the picture or smaller: painted = change here) go to the image model as
+ * an edit; our text layer is composited again over the new background. 1 credit (CREDITS_PER_EDIT),
+ * refunded once on failure. 409 EDIT_NEEDS_GEMINI offline; 409 EDIT_NOT_READY unless succeeded.
+ */
+export const generationEditBodySchema = z.object({
+  instruction: z
+    .string()
+    .trim()
+    .min(1, generatorMessages.editInstructionRequired)
+    .max(EDIT_INSTRUCTION_MAX_LENGTH, generatorMessages.editInstructionTooLong),
+  mask: z
+    .string()
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=\s]+$/, 'The mask must be a PNG image')
+    .optional(),
+})
+export type GenerationEditBody = z.infer<typeof generationEditBodySchema>
 
 /** An admin-managed Gemini key as the API shows it: never the key itself. */
 export const geminiKeySchema = z.object({

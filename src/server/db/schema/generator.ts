@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 /**
@@ -33,6 +44,8 @@ export const generations = pgTable(
     error: text('error'),
     /** The pre-publish check of the current composite (PrepublishCheck); null for older rows. */
     prepublishCheck: jsonb('prepublish_check').$type<Record<string, unknown>>(),
+    /** The version this one was edited from by instruction (migration 0011); kept if the parent is deleted. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => generations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -41,6 +54,8 @@ export const generations = pgTable(
     index('generation_status_idx').on(t.status),
     // Migration 0005: the dashboard's last 30 days of thumbnails, across every user.
     index('generation_created_idx').on(t.createdAt),
+    // Migration 0011: an edited version's parent, looked up when a version is listed with its line.
+    index('generation_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   ],
 )
 

@@ -177,4 +177,6 @@ export async function deleteUser(
   // an interrupted upload go too, not just the keys the rows name.
   await deps.files.deletePrefix(`avatars/${userId}/`)
   await deps.files.deletePrefix(`generations/${userId}/`)
+  // A creator's face goes with the account (issue 11); the persona rows cascade.
+  await deps.files.deletePrefix(`personas/${userId}/`)
 }

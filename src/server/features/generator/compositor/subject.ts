@@ -1,7 +1,7 @@
 import { type Canvas, createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Rect } from './frame.ts'
 
-export type SubjectKind = 'icon' | 'photo'
+export type SubjectKind = 'icon' | 'photo' | 'persona'
 /** The decoded layer, or the offline renderer's own canvas on the same image thread. */
 type Picture = Image | Canvas
 
@@ -124,6 +124,45 @@ function drawPhoto(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string
   ctx.restore()
 }
 
+/**
+ * The creator's cut-out (a PNG with alpha), its pixels drawn unchanged apart from scale: contained
+ * in the box and standing on its bottom edge, as a person in a thumbnail does, with a ring of its
+ * silhouette in the accent colour, a drop shadow under the ring, and a light rim along its upper
+ * left edge (the silhouette, shifted and clipped to the person, so the rim hugs the shape).
+ */
+function drawCutout(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string, shortSide: number) {
+  const outline = Math.max(3, shortSide * 0.012)
+  const inset = outline * 2
+  const scale = Math.min((box.w - 2 * inset) / image.width, (box.h - inset) / image.height)
+  if (scale <= 0) return
+  const w = Math.round(image.width * scale)
+  const h = Math.round(image.height * scale)
+  const x = Math.round(box.x + (box.w - w) / 2)
+  const y = Math.round(box.y + box.h - h)
+  const margin = Math.ceil(outline * 2)
+  const ring = createCanvas(w + 2 * margin, h + 2 * margin)
+  const ringCtx = ring.getContext('2d')
+  const tinted = silhouette(image, w, h, accent)
+  for (let i = 0; i < 16; i++) {
+    const angle = (i / 16) * Math.PI * 2
+    ringCtx.drawImage(tinted, margin + Math.cos(angle) * outline, margin + Math.sin(angle) * outline)
+  }
+  ctx.save()
+  ctx.shadowColor = 'rgba(0,0,0,0.65)'
+  ctx.shadowBlur = outline * 4
+  ctx.shadowOffsetX = outline
+  ctx.shadowOffsetY = outline * 1.5
+  ctx.drawImage(ring, x - margin, y - margin)
+  ctx.restore()
+  ctx.drawImage(image, x, y, w, h)
+  // The rim: a white silhouette offset toward the light, kept only where it leaves the person's edge.
+  const rim = silhouette(image, w, h, 'rgba(255,255,255,0.55)')
+  const rimCtx = rim.getContext('2d')
+  rimCtx.globalCompositeOperation = 'destination-out'
+  rimCtx.drawImage(image, outline * 0.8, outline * 0.8, w, h)
+  ctx.drawImage(rim, x, y)
+}
+
 export function drawSubject(
   ctx: SKRSContext2D,
   subject: { image: Picture; kind: SubjectKind },
@@ -132,5 +171,6 @@ export function drawSubject(
   shortSide: number,
 ): void {
   if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, shortSide)
+  else if (subject.kind === 'persona') drawCutout(ctx, subject.image, box, accent, shortSide)
   else drawPhoto(ctx, subject.image, box, accent, shortSide)
 }

@@ -50,6 +50,7 @@ export function generation(overrides: Partial<Generation> = {}): Generation {
     downloadName: 'youtube-thumbnail-1-1795334400000.jpg',
     error: null,
     check: null,
+    parentId: null,
     ...overrides,
   }
 }
