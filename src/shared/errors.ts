@@ -8,9 +8,15 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Issue 11: a creator already keeps PERSONAS_MAX personas. */
+  PERSONA_LIMIT: 409,
+  /** Issue 11: a persona already holds PERSONA_PHOTOS_MAX photos. */
+  PHOTO_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,
+  /** Issue 11: the cut-out found no person in a persona photo. */
+  NO_PERSON_FOUND: 422,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   PROVIDER_ERROR: 502,
