@@ -24,6 +24,7 @@ const driverDependent = [
   'hostile-text',
   'list-paging',
   'me-cache',
+  'personas-*',
   'migrations',
   'session-cache',
   'support-refund',

@@ -44,6 +44,8 @@ import { createPgBossQueue } from './features/generator/pg-boss-queue.ts'
 import { createHealthProbe } from './features/health/probe.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { databaseCheck } from './features/health/service.ts'
+import { personaPhotosRoutes } from './features/personas/persona-photos.routes.ts'
+import { personasRoutes } from './features/personas/personas.routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { avatarRoutes } from './features/users/avatars.routes.ts'
@@ -197,6 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(generatorRoutes, { prefix: '/api/generator' })
   await app.register(generationsRoutes, { prefix: '/api/generations' })
+  await app.register(personasRoutes, { prefix: '/api/personas' })
+  await app.register(personaPhotosRoutes, { prefix: '/api/personas' })
   await app.register(geminiKeysRoutes, { prefix: '/api/gemini-keys' })
   await app.register(aiSettingsRoutes, { prefix: '/api/ai-settings' })
   await app.register(adminStatsRoutes, { prefix: '/api/admin/stats' })

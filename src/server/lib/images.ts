@@ -87,3 +87,17 @@ export async function toJpeg(bytes: Uint8Array, maxSide = 2048): Promise<Buffer>
       .jpeg({ quality: 90 }),
   )
 }
+
+/**
+ * The image re-encoded as PNG with its alpha kept, at most `maxSide` pixels on its long side, and
+ * what it was (a creator's own cut-out must have been a PNG with transparency).
+ */
+export async function toPng(
+  bytes: Uint8Array,
+  maxSide = 2048,
+): Promise<{ png: Buffer; format: string; hasAlpha: boolean }> {
+  const image = await readImage(bytes)
+  const { format, hasAlpha } = await image.metadata()
+  const png = await encode(image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).png())
+  return { png, format: format ?? 'unknown', hasAlpha: hasAlpha === true }
+}

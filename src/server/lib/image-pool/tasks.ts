@@ -2,6 +2,7 @@ import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
+import { cropCutout, ownCutout } from '../../features/personas/cutout-images.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
@@ -25,6 +26,8 @@ export const imageTasks = {
   toJpeg,
   squareJpeg,
   cutOutPerson,
+  personaCrop: cropCutout,
+  personaOwnCutout: ownCutout,
 }
 
 export type ImageTasks = typeof imageTasks

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+import type { Persona, PersonaPhoto } from '#shared/schemas/personas.ts'
+import type { TestUser } from './factories.ts'
+import { multipart } from './photo-upload.ts'
+
+/**
+ * A photo-like picture: a figure (head and shoulders) in front of a graded background, so any
+ * real cut-out has something to keep and something to drop. The seg branch's person fixtures
+ * (tests/fixtures) can stand in for it; nothing here depends on which cut-out runs.
+ */
+export function personPhotoSvg(width: number, height: number): Buffer {
+  const [cx, head, shoulders] = [width / 2, height * 0.16, height * 0.34]
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#38bdf8"/>
+      </linearGradient></defs>
+      <rect width="100%" height="100%" fill="url(#bg)"/>
+      <ellipse cx="${cx}" cy="${height * 0.98}" rx="${shoulders}" ry="${height * 0.42}" fill="#b45309"/>
+      <rect x="${cx - head * 0.45}" y="${height * 0.4}" width="${head * 0.9}" height="${height * 0.2}" fill="#e0ac69"/>
+      <ellipse cx="${cx}" cy="${height * 0.36}" rx="${head * 0.8}" ry="${head}" fill="#e0ac69"/>
+      <ellipse cx="${cx}" cy="${height * 0.24}" rx="${head * 0.85}" ry="${head * 0.5}" fill="#3f2a14"/>
+    </svg>`,
+  )
+}
+
+export const personPhoto = (width = 640, height = 480) =>
+  sharp(personPhotoSvg(width, height)).jpeg({ quality: 90 }).toBuffer()
+
+/** A creator's own cut-out: a solid disc on a see-through square. */
+export const transparentPng = (size = 200) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 3}" fill="#e11d48"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer()
+
+export async function createPersona(app: FastifyInstance, user: TestUser, name = 'Me on camera') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/personas',
+    headers: { cookie: user.cookie },
+    payload: { name },
+  })
+  if (response.statusCode !== 201) throw new Error(`persona: ${response.statusCode} ${response.body}`)
+  return response.json<Persona>()
+}
+
+/** A multipart upload of one file in field `file` (or `field`) to `url`, as `user` (anonymous if undefined). */
+export function sendFile(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  user: TestUser | undefined,
+  bytes: Buffer,
+  options: { type?: string; filename?: string; field?: string } = {},
+) {
+  const body = multipart(
+    options.field ?? 'file',
+    options.filename ?? 'me.jpg',
+    options.type ?? 'image/jpeg',
+    bytes,
+  )
+  return app.inject({
+    method,
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), 'content-type': body.contentType },
+    payload: body.payload,
+  })
+}
+
+export const photosUrl = (personaId: string) => `/api/personas/${personaId}/photos`
+export const photoUrl = (photo: Pick<PersonaPhoto, 'id' | 'personaId'>) =>
+  `/api/personas/${photo.personaId}/photos/${photo.id}`
+
+export async function addPhoto(app: FastifyInstance, user: TestUser, personaId: string, bytes?: Buffer) {
+  const response = await sendFile(app, 'POST', photosUrl(personaId), user, bytes ?? (await personPhoto()))
+  if (response.statusCode !== 201) throw new Error(`photo: ${response.statusCode} ${response.body}`)
+  return response.json<PersonaPhoto>()
+}
+
+/** Whether anything is stored under a FileStore prefix (the local store keeps DATA_DIR/files). */
+export const storedUnder = (dataDir: string, prefix: string) =>
+  existsSync(path.join(dataDir, 'files', prefix))
+
+/** Every pixel's alpha of a PNG, with its size. */
+export async function alphaOf(png: Buffer) {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const alpha = new Uint8Array(info.width * info.height)
+  for (let i = 0; i < alpha.length; i++) alpha[i] = data[i * info.channels + 3] ?? 0
+  return { alpha, width: info.width, height: info.height, channels: info.channels }
+}
