@@ -52,6 +52,13 @@ describe('POST /api/me/photo', () => {
     expect((await me(user)).profileUrl).toBeNull()
   })
 
+  it('refuses an empty file as no image (415), not a 500', async () => {
+    const user = await createUser(app)
+    const response = await upload(user, Buffer.alloc(0))
+    expect(response.statusCode).toBe(415)
+    expect(response.json().error.message).toBe('Please choose an image file (JPEG, PNG, GIF or WebP).')
+  })
+
   it('refuses a file declared as something other than an image', async () => {
     const user = await createUser(app)
     const response = await upload(user, await pngOfSize(2000), {

@@ -42,6 +42,8 @@ async function readImage(bytes: Uint8Array): Promise<Sharp> {
   // Loaded on first use: only image threads decode, and the server thread imports this module for
   // InvalidImageError alone, so an idle server does not hold libvips.
   const { default: sharp } = await import('sharp')
+  // sharp's constructor throws at once on an empty file ('Input Buffer is empty'): no image.
+  if (bytes.length === 0) throw new InvalidImageError('not-image')
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
   let width: number | undefined
   let height: number | undefined
