@@ -13,6 +13,7 @@ import {
   sampleFromSchema,
 } from '../support/fuzz-cases.ts'
 import { waitForBatch } from '../support/generate.ts'
+import { addPhoto, createPersona } from '../support/personas.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -23,9 +24,16 @@ import { createTestApp } from '../support/test-app.ts'
  *
  * Not fuzzed here: better-auth's /api/auth/* wildcard (hidden from the document; its NUL and
  * surrogate refusals are in hostile-text.test.ts), the PayPal webhook (signature-checked, with its
- * own tests in billing-webhook.test.ts) and the multipart photo upload (profile-photo.test.ts).
+ * own tests in billing-webhook.test.ts) and the multipart uploads: the profile photo
+ * (profile-photo.test.ts) and a persona's photo and own cut-out (personas-uploads.test.ts sends
+ * them hostile multipart bodies).
  */
-const SKIPPED = new Set(['POST /api/webhooks/paypal', 'POST /api/me/photo'])
+const SKIPPED = new Set([
+  'POST /api/webhooks/paypal',
+  'POST /api/me/photo',
+  'POST /api/personas/{id}/photos',
+  'PUT /api/personas/{id}/photos/{photoId}/cutout',
+])
 
 const { app } = await createTestApp()
 const admin = await createAdmin(app)
@@ -97,6 +105,8 @@ await waitForBatch(app, member, secondGeneration.batchId)
 const ticket = await openTicket(app, member, { generationId })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)
+const persona = await createPersona(app, member)
+const personaPhoto = await addPhoto(app, member, persona.id)
 
 /** The real id each path parameter names, by the path before it; a new route needs one here. */
 const ids: Record<string, string> = {
@@ -110,6 +120,8 @@ const ids: Record<string, string> = {
   '/api/item-orders/': itemOrder.orderId,
   '/api/admin/orders/': order.orderId,
   '/api/items/': item.id,
+  '/api/personas/': persona.id,
+  '/api/personas/{id}/photos/': personaPhoto.id,
 }
 
 function urlFor(path: string, param?: string): string {
@@ -135,6 +147,7 @@ const bodyOverrides: Record<string, Record<string, unknown>> = {
   'PUT /api/packages/{id}': { points: { [packagePointKeys[0]]: 'fuzz' } },
   'POST /api/items': { itemId: '', slug: '', accessUrl: 'https://example.test/pack' },
   'PUT /api/items/{id}': { itemId: item.itemId, slug: '', accessUrl: 'https://example.test/pack' },
+  'PUT /api/personas/{id}/photos/{photoId}/crop': { x: 0, y: 0, w: 1, h: 1 },
 }
 
 async function baseBody(key: string, path: string, schema: JsonSchema): Promise<unknown> {
@@ -167,6 +180,9 @@ const reads: Record<string, string> = {
   'PUT /api/ai-settings': '/api/ai-settings',
   'POST /api/orders': '/api/orders',
   'POST /api/item-orders': '/api/item-orders',
+  'POST /api/personas': '/api/personas',
+  'PATCH /api/personas/{id}': '/api/personas',
+  'PUT /api/personas/{id}/photos/{photoId}/crop': '/api/personas',
 }
 
 interface WriteRoute {
