@@ -135,8 +135,8 @@ function urlFor(path: string, param?: string): string {
 /** Where a valid request needs a real reference (or a sample would be refused), the body says so. */
 const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/messages': { toEmail: victim.email, templateId: template.id },
-  'POST /api/generator/generate': { category, referenceImage: undefined },
-  'POST /api/generator/preview': { referenceImage: undefined },
+  'POST /api/generator/generate': { category, referenceImage: undefined, styleReference: undefined },
+  'POST /api/generator/preview': { referenceImage: undefined, styleReference: undefined },
   'POST /api/support-tickets': { generationId },
   'POST /api/generations/test-pack': { ids: [generationId, secondGeneration.results[0]?.id] },
   'POST /api/orders': { packageId: pkg.id, ...billing },
