@@ -22,7 +22,7 @@ export async function cropPersonaPhoto(
   const model = await deps.files.get(row.modelCutoutKey)
   if (!model) throw photoNotFound()
   const cropped = await runImageTask('personaCrop', model, crop)
-  return useCutout(deps, { userId, personaId, photoId }, cropped.png, 'crop', crop)
+  return setCutoutInUse(deps, { userId, personaId, photoId }, cropped.png, 'crop', crop)
 }
 
 /** The creator's own transparent PNG becomes the cut-out in use (400 unless it has transparency). */
@@ -36,7 +36,7 @@ export async function replacePersonaCutout(
   // Someone else's photo is 404 before anything is decoded.
   await ownPhoto(deps.db, userId, personaId, photoId)
   const own = await runImageTask('personaOwnCutout', bytes)
-  return useCutout(deps, { userId, personaId, photoId }, own.png, 'upload', null)
+  return setCutoutInUse(deps, { userId, personaId, photoId }, own.png, 'upload', null)
 }
 
 /**
@@ -45,7 +45,7 @@ export async function replacePersonaCutout(
  * the commit unless it is the model's own (a later re-crop starts from it). If the row is gone
  * (the photo was deleted meanwhile), the new file goes too.
  */
-async function useCutout(
+async function setCutoutInUse(
   deps: Deps,
   ids: { userId: string; personaId: string; photoId: string },
   png: Buffer,
