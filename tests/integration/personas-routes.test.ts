@@ -91,6 +91,16 @@ describe.each(Object.entries(routes))('%s', (_key, call) => {
   })
 })
 
+it('publishes every persona route in the OpenAPI document', () => {
+  const doc = app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> }
+  const published = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  )
+  for (const key of ['GET /api/personas', 'POST /api/personas', ...Object.keys(routes)]) {
+    expect(published).toContain(key)
+  }
+})
+
 describe('GET and POST /api/personas', () => {
   it('answers 401 to anonymous callers', async () => {
     expect((await inject('GET', '/api/personas')).statusCode).toBe(401)
