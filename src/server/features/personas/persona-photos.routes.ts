@@ -17,7 +17,10 @@ import { requireUser } from '../../plugins/guards.ts'
 import { cropPersonaPhoto, replacePersonaCutout } from './cutout.service.ts'
 import { addPersonaPhoto, deletePersonaPhoto, readPersonaFile } from './photos.service.ts'
 
-/** Each upload is decoded and cut out on the image threads: a generous human pace, per account. */
+/**
+ * Each upload, crop and own cut-out is image work on the image threads: a generous human pace,
+ * per account and per route (@fastify/rate-limit keeps a counter per route).
+ */
 export const PERSONA_UPLOADS_PER_MINUTE = 20
 export const uploadRateLimitedMessage = 'Too many photo uploads. Wait a minute and try again.'
 
