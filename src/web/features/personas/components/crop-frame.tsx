@@ -56,38 +56,41 @@ export function CropFrame({
   }
 
   return (
-    <div
-      ref={frame}
-      className="relative mx-auto touch-none overflow-hidden rounded-md bg-slate-100 select-none"
-      style={{ aspectRatio: String(aspect), width: `min(100%, calc(55vh * ${aspect}))` }}
-    >
-      <img src={src} alt={alt} draggable={false} className="absolute inset-0 size-full object-contain" />
+    // The padding leaves room for the corner handles at the photo's edges; it clips the shade.
+    <div className="overflow-hidden rounded-md bg-slate-200 p-3">
       <div
-        aria-hidden="true"
-        data-testid="crop-rectangle"
-        className="absolute cursor-move border-2 border-white shadow-[0_0_0_9999px_rgba(11,16,32,0.55)] outline-1 outline-night"
-        style={{
-          left: percent(crop.x),
-          top: percent(crop.y),
-          width: percent(crop.w),
-          height: percent(crop.h),
-        }}
-        onPointerDown={begin('move')}
-        onPointerMove={onMove}
-        onPointerUp={end}
-        onPointerCancel={end}
+        ref={frame}
+        className="relative mx-auto touch-none select-none"
+        style={{ aspectRatio: String(aspect), width: `min(100%, calc(55vh * ${aspect}))` }}
       >
-        {corners.map(({ corner, className }) => (
-          <span
-            key={corner}
-            data-corner={corner}
-            className={`absolute size-5 rounded-full border-2 border-brand-600 bg-white ${className}`}
-            onPointerDown={begin(corner)}
-            onPointerMove={onMove}
-            onPointerUp={end}
-            onPointerCancel={end}
-          />
-        ))}
+        <img src={src} alt={alt} draggable={false} className="absolute inset-0 size-full object-contain" />
+        <div
+          aria-hidden="true"
+          data-testid="crop-rectangle"
+          className="absolute cursor-move border-2 border-white shadow-[0_0_0_9999px_rgba(11,16,32,0.55)] outline-1 outline-night"
+          style={{
+            left: percent(crop.x),
+            top: percent(crop.y),
+            width: percent(crop.w),
+            height: percent(crop.h),
+          }}
+          onPointerDown={begin('move')}
+          onPointerMove={onMove}
+          onPointerUp={end}
+          onPointerCancel={end}
+        >
+          {corners.map(({ corner, className }) => (
+            <span
+              key={corner}
+              data-corner={corner}
+              className={`absolute size-5 rounded-full border-2 border-brand-600 bg-white ${className}`}
+              onPointerDown={begin(corner)}
+              onPointerMove={onMove}
+              onPointerUp={end}
+              onPointerCancel={end}
+            />
+          ))}
+        </div>
       </div>
     </div>
   )

@@ -3,7 +3,8 @@ import type { CutoutSource } from '#shared/schemas/personas.ts'
 /** The personas screens' own words (the API's messages are `personaMessages` in the shared schema). */
 export const personaTexts = {
   intro:
-    'Your real face, cut out, in your thumbnails. Save a persona with a few photos of yourself and pick it in the generator.',
+    'Save photos of yourself once, pick the persona in the generator, and your real face goes into the thumbnail.',
+  emptyText: 'Your real face, cut out, in your thumbnails: real pixels, not an AI lookalike.',
   emptyTitle: 'No personas yet',
   cuttingOut: 'Cutting out…',
   savingCutout: 'Saving your cut-out…',
