@@ -14,6 +14,16 @@ export function useCreatePersona() {
   })
 }
 
+/** PATCH /api/personas/{id}: a new name. */
+export function useRenamePersona() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ personaId, body }: { personaId: string; body: PersonaCreateBody }) =>
+      personaSchema.parse(await apiRequest(personaUrl(personaId), { method: 'PATCH', body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: personasQueryKey }),
+  })
+}
+
 /** DELETE /api/personas/{id}: the server deletes its photos and cut-outs with it. */
 export function useDeletePersona() {
   const queryClient = useQueryClient()

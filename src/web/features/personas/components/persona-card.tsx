@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { type Persona, personaMessages } from '#shared/schemas/personas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -7,6 +7,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
 import { useDeletePersona } from '#web/features/personas/api/persona-mutations.ts'
 import { AddPhotoInput } from '#web/features/personas/components/add-photo-input.tsx'
+import { PersonaNameDialog } from '#web/features/personas/components/persona-name-dialog.tsx'
 import { PhotoTile } from '#web/features/personas/components/photo-tile.tsx'
 import { failureText } from '#web/features/personas/lib/failure-text.ts'
 import { personaTexts } from '#web/features/personas/lib/persona-texts.ts'
@@ -18,6 +19,7 @@ export function PersonaCard({ persona }: { persona: Persona }) {
   const remove = useDeletePersona()
   const confirm = useConfirm()
   const [problem, setProblem] = useState<string | null>(null)
+  const [renaming, setRenaming] = useState(false)
 
   const onDelete = async () => {
     if (!(await confirm(personaTexts.confirmDeletePersona(persona.name), { confirmLabel: 'Delete persona' })))
@@ -40,10 +42,16 @@ export function PersonaCard({ persona }: { persona: Persona }) {
             {persona.photos.length === 1 ? '1 photo' : `${persona.photos.length} photos`}
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => void onDelete()} disabled={remove.isPending}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete persona
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setRenaming(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Rename
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => void onDelete()} disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete persona
+          </Button>
+        </div>
       </header>
       {problem && <Alert>{problem}</Alert>}
       {persona.photos.length === 0 ? (
@@ -56,6 +64,7 @@ export function PersonaCard({ persona }: { persona: Persona }) {
         </ul>
       )}
       <AddPhotoInput persona={persona} />
+      <PersonaNameDialog open={renaming} persona={persona} onClose={() => setRenaming(false)} />
     </Card>
   )
 }

@@ -132,6 +132,33 @@ describe('/user/personas', () => {
   })
 })
 
+describe('renaming', () => {
+  it('renames a persona with the same checks, sending the trimmed name', async () => {
+    let personas = listOf(personaFixture(1))
+    const fetchMock = stubFetch({
+      'GET /api/personas': () => json(200, personas),
+      [`PATCH /api/personas/${personaId(1)}`]: ({ body }) => {
+        personas = listOf(personaFixture(1, 0, { name: (body as { name: string }).name }))
+        return json(200, personas.items[0])
+      },
+    })
+    const { user } = renderPersonas()
+    const card = await screen.findByRole('region', { name: 'Me on camera' })
+    await user.click(within(card).getByRole('button', { name: 'Rename' }))
+    const dialog = screen.getByRole('dialog', { name: 'Rename persona' })
+    const name = within(dialog).getByLabelText('Name')
+    expect(name).toHaveValue('Me on camera')
+    await user.clear(name)
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }))
+    expect(await within(dialog).findByText(personaMessages.nameRequired)).toBeInTheDocument()
+    await user.type(name, '  On stage  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }))
+    expect(await screen.findByRole('region', { name: 'On stage' })).toBeInTheDocument()
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ name: 'On stage' })
+  })
+})
+
 describe('adding a photo', () => {
   it('announces Cutting out… with the input disabled, then shows the new cut-out', async () => {
     const answer = deferredResponse()

@@ -5,8 +5,8 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { usePersonas } from '#web/features/personas/api/list-personas.ts'
-import { NewPersonaDialog } from '#web/features/personas/components/new-persona-dialog.tsx'
 import { PersonaCard } from '#web/features/personas/components/persona-card.tsx'
+import { PersonaNameDialog } from '#web/features/personas/components/persona-name-dialog.tsx'
 import { failureText } from '#web/features/personas/lib/failure-text.ts'
 import { personaTexts } from '#web/features/personas/lib/persona-texts.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -73,7 +73,7 @@ export function PersonasPage() {
           ))}
         </div>
       )}
-      <NewPersonaDialog open={creating} onClose={() => setCreating(false)} />
+      <PersonaNameDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   )
 }
