@@ -12,6 +12,7 @@ const userPages = [
   '/user/dashboard',
   '/user/generate-image',
   '/user/thumbnails',
+  '/user/personas',
   '/user/select-package',
   '/user/support',
   '/user/create-support',

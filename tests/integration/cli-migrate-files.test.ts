@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process'
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { describe, expect, it } from 'vitest'
 import { createS3FileStore } from '#server/providers/files/s3-file-store.ts'
 import { cleanUpLater, testTempDir } from '../support/clean-up.ts'
-import { startS3Server } from '../support/s3-server.ts'
+import { openBucket, startS3Server } from '../support/s3-server.ts'
 
 // The S3 server runs in this process, so the CLI must run asynchronously (spawnSync would block
 // the very server it talks to).
@@ -24,14 +24,9 @@ const slow = { timeout: 120_000 }
 
 const s3 = await startS3Server()
 cleanUpLater(() => s3.stop())
-const bucket = new S3Client({
-  endpoint: s3.endpoint,
-  region: s3.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-})
-cleanUpLater(() => bucket.destroy())
-const store = createS3FileStore({ ...s3, forcePathStyle: true }, bucket)
+const bucket = openBucket(s3)
+cleanUpLater(() => bucket.close())
+const store = createS3FileStore({ ...s3, forcePathStyle: true }, bucket.client)
 
 function writeFiles(root: string, files: Record<string, string>) {
   for (const [name, content] of Object.entries(files)) {
@@ -40,10 +35,7 @@ function writeFiles(root: string, files: Record<string, string>) {
   }
 }
 
-const bucketKeys = async () =>
-  ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? [])
-    .map((o) => o.Key)
-    .sort()
+const bucketKeys = () => bucket.keys()
 
 describe('npm run cli -- migrate-files', () => {
   it('says S3 is not configured, and names the settings, instead of copying anywhere', slow, async () => {
@@ -87,7 +79,7 @@ describe('npm run cli -- migrate-files', () => {
       })
       const hourAgo = new Date(Date.now() - 3600_000)
       utimesSync(path.join(files, 'generations/u1/g1-bg.jpg'), hourAgo, hourAgo)
-      await bucket.send(
+      await bucket.client.send(
         new PutObjectCommand({
           Bucket: s3.bucket,
           Key: 'generations/u1/g1-bg.jpg',

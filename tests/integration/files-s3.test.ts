@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -9,31 +8,19 @@ import { cleanUpLater } from '../support/clean-up.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { generateAndWait } from '../support/generate.ts'
 import { pngOfSize, uploadPhoto } from '../support/photo-upload.ts'
-import { startS3Server } from '../support/s3-server.ts'
+import { openBucket, startS3Server } from '../support/s3-server.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // The app with S3_* set, against a real S3 API; the bucket is read with a client of its own, so
 // "stored in the bucket" is what the bucket says, not what the app says.
 const s3 = await startS3Server()
 cleanUpLater(() => s3.stop())
-const bucket = new S3Client({
-  endpoint: s3.endpoint,
-  region: s3.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-})
-cleanUpLater(() => bucket.destroy())
+const bucket = openBucket(s3)
+cleanUpLater(() => bucket.close())
 const { app, db, config } = await createTestApp({ ...s3.env, GENERATOR_RATE_LIMIT_PER_MINUTE: '1000' })
 
-async function keysUnder(prefix: string): Promise<string[]> {
-  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))
-  return (listed.Contents ?? []).map((object) => object.Key ?? '').sort()
-}
-
-async function objectBytes(key: string): Promise<Buffer> {
-  const object = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
-  return Buffer.from((await object.Body?.transformToByteArray()) ?? [])
-}
+const keysUnder = bucket.keys
+const objectBytes = bucket.bytes
 
 const onDisk = (key: string) => existsSync(path.join(config.dataDir, 'files', key))
 

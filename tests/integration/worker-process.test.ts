@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { prepareDatabase } from '#server/boot.ts'
 import { openPostgres } from '#server/db/client.ts'
@@ -15,15 +15,22 @@ import { waitForBatch } from '../support/generate.ts'
 import { TEST_REDIS_URL, testRedisPrefix } from '../support/redis.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
+import { startPostgresRun } from '../support/test-run.ts'
 
 // `npm run worker` as a real process beside an app that only queues (WORKERS=external), on a
 // real PostgreSQL database of its own: the embedded database cannot be shared between processes.
 // The app's own process drains the same way on SIGTERM.
 const SECRET = 'worker-secret-worker-secret-worker-0000'
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const name = `thumbforge_test_worker_${randomBytes(6).toString('hex')}`
+// Named for a test run, as every test database is, so a later run drops it if this one is killed
+// before afterAll: the PostgreSQL project's run, or (on the embedded project) a run of its own.
+const ownRun = inject('pgRunId') ? null : await startPostgresRun(adminUrl)
+const name = `thumbforge_test_r${inject('pgRunId') ?? ownRun?.id}_${randomBytes(6).toString('hex')}`
 // Registered before anything can fail, so the database goes whatever happens below.
-afterAll(() => adminQuery(adminUrl, `drop database if exists ${name} with (force)`))
+afterAll(async () => {
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+  await ownRun?.finish()
+})
 await adminQuery(adminUrl, `create database ${name}`)
 const url = databaseUrl(adminUrl, name)
 const database = openPostgres(url)

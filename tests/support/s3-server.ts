@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
 export interface S3Server {
@@ -59,5 +60,31 @@ export async function startS3Server(bucket = 'thumbforge-test'): Promise<S3Serve
         rmSync(directory, { recursive: true, force: true })
       }
     },
+  }
+}
+
+/**
+ * The test's own client on the bucket, so "stored in the bucket" is what S3 answers, not what the
+ * app under test says.
+ */
+export function openBucket(s3: S3Server) {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  })
+  return {
+    client,
+    /** The keys under `prefix`, sorted. */
+    async keys(prefix = ''): Promise<string[]> {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))
+      return (listed.Contents ?? []).map((object) => object.Key ?? '').sort()
+    },
+    async bytes(key: string): Promise<Buffer> {
+      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? [])
+    },
+    close: () => client.destroy(),
   }
 }

@@ -27,6 +27,8 @@ export const paths = {
     dashboard: '/user/dashboard',
     generateImage: '/user/generate-image',
     thumbnails: '/user/thumbnails',
+    /** The creator's own faces, cut out, for the generator's subject layer (issue 11). */
+    personas: '/user/personas',
     selectPackage: '/user/select-package',
     support: '/user/support',
     createSupport: '/user/create-support',

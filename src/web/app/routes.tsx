@@ -165,6 +165,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'personas',
+            element: lazyPage(
+              async () => (await import('#web/features/personas/pages/personas-page.tsx')).PersonasPage,
+            ),
+          },
+          {
             path: 'pending-payment',
             element: lazyPage(
               async () =>

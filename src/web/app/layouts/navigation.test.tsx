@@ -45,6 +45,7 @@ describe('the route table', () => {
     expect(isRegistered('/admin/users')).toBe(true)
     expect(isRegistered('/user/generate-image')).toBe(true)
     expect(isRegistered('/user/thumbnails')).toBe(true)
+    expect(isRegistered('/user/personas')).toBe(true)
   })
 })
 

@@ -9,6 +9,7 @@ import {
   LifeBuoy,
   ShieldCheck,
   ShoppingBag,
+  UserRound,
 } from 'lucide-react'
 import { isAdmin } from '#shared/roles.ts'
 import { RequireUser } from '#web/app/guards/require-user.tsx'
@@ -22,6 +23,8 @@ export const userNavItems: SidebarItem[] = [
   { to: paths.user.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.user.generateImage, label: 'YouTube Thumbnail Generator', icon: ImagePlus },
   { to: paths.user.thumbnails, label: 'My Thumbnails', icon: Images },
+  // Not in the spec (issue 11): the creator's own faces for the generator, next to what uses them.
+  { to: paths.user.personas, label: 'Personas', icon: UserRound },
   { to: paths.user.selectPackage, label: 'Upgrade Package', icon: CreditCard },
   // A new ticket is part of Support; package-pending-payment is the spec's twin of pending-payment.
   { to: paths.user.support, label: 'Support', icon: LifeBuoy, alsoActiveOn: [paths.user.createSupport] },
