@@ -2,6 +2,7 @@ import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
+import { decodeStyleReference } from '../../features/generator/style-reference-image.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
@@ -23,6 +24,7 @@ export const imageTasks = {
   iconSubject: renderIconSubject,
   toJpeg,
   squareJpeg,
+  styleReference: decodeStyleReference,
 }
 
 export type ImageTasks = typeof imageTasks
