@@ -3,6 +3,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
+import { imageFileProblem, readAsDataUrl } from '#web/features/generator/lib/image-file.ts'
 
 export type ReferenceImage = { name: string; dataUrl: string }
 
@@ -12,14 +13,6 @@ type ReferenceImageFieldProps = {
   maxBytes: number
   disabled?: boolean
 }
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'))
-    reader.readAsDataURL(file)
-  })
 
 /**
  * The optional reference upload: images only, capped in size, with Clear and a preview no taller
@@ -41,13 +34,13 @@ export function ReferenceImageField({ value, onChange, maxBytes, disabled }: Ref
     const file = event.target.files?.[0]
     setError(null)
     if (!file) return
-    if (!file.type.startsWith('image/')) {
+    const problem = imageFileProblem(file, maxBytes, {
+      notImage: generatorMessages.referenceNotImage,
+      tooLarge: generatorMessages.referenceTooLarge,
+    })
+    if (problem) {
       event.target.value = ''
-      return setError(generatorMessages.referenceNotImage)
-    }
-    if (file.size > maxBytes) {
-      event.target.value = ''
-      return setError(generatorMessages.referenceTooLarge)
+      return setError(problem)
     }
     try {
       onChange({ name: file.name, dataUrl: await readAsDataUrl(file) })

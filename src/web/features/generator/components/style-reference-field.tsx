@@ -1,0 +1,106 @@
+import { Palette, X } from 'lucide-react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { FieldError } from '#web/components/ui/text-field.tsx'
+import type { ReferenceImage } from '#web/features/generator/components/reference-image-field.tsx'
+import { imageFileProblem, readAsDataUrl } from '#web/features/generator/lib/image-file.ts'
+
+type StyleReferenceFieldProps = {
+  value: ReferenceImage | null
+  onChange: (image: ReferenceImage | null) => void
+  maxBytes: number
+  disabled?: boolean
+}
+
+export const STYLE_REFERENCE_HELP =
+  'Upload a thumbnail you like. We match its colours and mood, not its content.'
+
+/**
+ * 'Recreate this style': a thumbnail the creator likes, whose look (never its content) the run
+ * takes. Images only, capped in size, shown as a small thumbnail with Remove. The file input is
+ * visually hidden but stays in the tab order; its styled label shows where focus is.
+ */
+export function StyleReferenceField({ value, onChange, maxBytes, disabled }: StyleReferenceFieldProps) {
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const remove = () => {
+    setError(null)
+    onChange(null)
+    if (inputRef.current) {
+      inputRef.current.value = ''
+      // The Remove button leaves the page with the picture: keyboard focus goes back to the input.
+      inputRef.current.focus()
+    }
+  }
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    setError(null)
+    if (!file) return
+    const problem = imageFileProblem(file, maxBytes, {
+      notImage: generatorMessages.styleReferenceNotImage,
+      tooLarge: generatorMessages.styleReferenceTooLarge,
+    })
+    if (problem) {
+      event.target.value = ''
+      return setError(problem)
+    }
+    try {
+      onChange({ name: file.name, dataUrl: await readAsDataUrl(file) })
+    } catch {
+      setError('Could not read the image. Please try another file.')
+    }
+  }
+
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="text-base font-semibold text-ink">Recreate this style</legend>
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        Style reference
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        {value && (
+          <img
+            src={value.dataUrl}
+            alt={`Style reference: ${value.name}`}
+            data-testid="style-reference-preview"
+            className="aspect-video h-16 w-auto rounded-md border border-slate-200 bg-slate-100 object-cover"
+          />
+        )}
+        <label
+          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold shadow-sm focus-within:ring-3 focus-within:ring-brand-200 hover:bg-slate-50"
+          htmlFor={inputId}
+        >
+          <Palette aria-hidden="true" className="size-4" />
+          {value ? 'Replace thumbnail' : 'Choose a thumbnail'}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          // The visible label says what the field is; the button-like one only how to fill it.
+          aria-label="Style reference"
+          disabled={disabled}
+          aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => void pick(event)}
+        />
+        {value && (
+          <Button variant="secondary" size="sm" onClick={remove} disabled={disabled}>
+            <X aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        )}
+      </div>
+      <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
+        {STYLE_REFERENCE_HELP}
+      </p>
+      {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
+    </fieldset>
+  )
+}
