@@ -55,7 +55,7 @@ describe('the style reference field', () => {
       name: 'liked.png',
       dataUrl: expect.stringMatching(/^data:image\/png/),
     })
-    expect(screen.getByText('Replace thumbnail')).toBeInTheDocument()
+    expect(screen.getByText('Replace')).toBeInTheDocument()
   })
 
   it('Remove takes the picture away, empties the input and gives the keyboard back to it', async () => {

@@ -19,7 +19,8 @@ export const STYLE_REFERENCE_HELP =
 /**
  * 'Recreate this style': a thumbnail the creator likes, whose look (never its content) the run
  * takes. Images only, capped in size, shown as a small thumbnail with Remove. The file input is
- * visually hidden but stays in the tab order; its styled label shows where focus is.
+ * visually hidden but stays in the tab order; the styled label after it (its CSS peer) shows the
+ * keyboard focus ring.
  */
 export function StyleReferenceField({ value, onChange, maxBytes, disabled }: StyleReferenceFieldProps) {
   const inputId = useId()
@@ -70,19 +71,12 @@ export function StyleReferenceField({ value, onChange, maxBytes, disabled }: Sty
             className="aspect-video h-16 w-auto rounded-md border border-slate-200 bg-slate-100 object-cover"
           />
         )}
-        <label
-          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold shadow-sm focus-within:ring-3 focus-within:ring-brand-200 hover:bg-slate-50"
-          htmlFor={inputId}
-        >
-          <Palette aria-hidden="true" className="size-4" />
-          {value ? 'Replace thumbnail' : 'Choose a thumbnail'}
-        </label>
         <input
           ref={inputRef}
           id={inputId}
           type="file"
           accept="image/*"
-          className="sr-only"
+          className="peer sr-only"
           // The visible label says what the field is; the button-like one only how to fill it.
           aria-label="Style reference"
           disabled={disabled}
@@ -90,6 +84,13 @@ export function StyleReferenceField({ value, onChange, maxBytes, disabled }: Sty
           aria-invalid={error ? true : undefined}
           onChange={(event) => void pick(event)}
         />
+        <label
+          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold shadow-sm peer-focus-visible:ring-3 peer-focus-visible:ring-brand-200 hover:bg-slate-50"
+          htmlFor={inputId}
+        >
+          <Palette aria-hidden="true" className="size-4" />
+          {value ? 'Replace' : 'Choose a thumbnail'}
+        </label>
         {value && (
           <Button variant="secondary" size="sm" onClick={remove} disabled={disabled}>
             <X aria-hidden="true" className="size-4" />
