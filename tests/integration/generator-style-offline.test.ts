@@ -8,6 +8,7 @@ import type { Generation } from '#shared/schemas/generator.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
 import { hueCounts } from '../support/image-colour.ts'
+import { imageTasksDuring } from '../support/image-pool.ts'
 import { dataUrlOf, styleThumbnail } from '../support/style-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -53,7 +54,11 @@ describe('an offline run with a style reference', () => {
   it("records the reference's palette as the scheme used, and its picture turns from red to green", async () => {
     const user = await createUser(app, { credits: 2 })
     const plain = await runOne(user, form())
-    const styled = await runOne(user, form({ styleReference: greenStyle }))
+    // The decode and the palette are one image-thread step; the image is drawn in another.
+    const { value: styled, tasks } = await imageTasksDuring(() =>
+      runOne(user, form({ styleReference: greenStyle })),
+    )
+    expect(tasks).toEqual({ styleReference: 1, offlineVariant: 1 })
     expect(await balanceOf(user.id)).toBe(0)
 
     const { colorScheme } = styled.result.params
