@@ -1,11 +1,11 @@
 import { ImageUp, X } from 'lucide-react'
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
-import { imageFileProblem, readAsDataUrl } from '#web/features/generator/lib/image-file.ts'
+import { type PickedImage, useImagePick } from '#web/features/generator/lib/use-image-pick.ts'
 
-export type ReferenceImage = { name: string; dataUrl: string }
+export type ReferenceImage = PickedImage
 
 type ReferenceImageFieldProps = {
   value: ReferenceImage | null
@@ -20,34 +20,15 @@ type ReferenceImageFieldProps = {
  */
 export function ReferenceImageField({ value, onChange, maxBytes, disabled }: ReferenceImageFieldProps) {
   const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState<string | null>(null)
-  const megabytes = Math.round(maxBytes / (1024 * 1024))
-
-  const clear = () => {
-    setError(null)
-    onChange(null)
-    if (inputRef.current) inputRef.current.value = ''
-  }
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    setError(null)
-    if (!file) return
-    const problem = imageFileProblem(file, maxBytes, {
+  const { inputRef, error, pick, clear } = useImagePick({
+    maxBytes,
+    messages: {
       notImage: generatorMessages.referenceNotImage,
       tooLarge: generatorMessages.referenceTooLarge,
-    })
-    if (problem) {
-      event.target.value = ''
-      return setError(problem)
-    }
-    try {
-      onChange({ name: file.name, dataUrl: await readAsDataUrl(file) })
-    } catch {
-      setError('Could not read the image. Please try another file.')
-    }
-  }
+    },
+    onChange,
+  })
+  const megabytes = Math.round(maxBytes / (1024 * 1024))
 
   return (
     <div className="space-y-2">

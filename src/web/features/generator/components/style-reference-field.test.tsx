@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { generatorMessages, REFERENCE_MAX_BYTES } from '#shared/generator/defaults.ts'
-import type { ReferenceImage } from '#web/features/generator/components/reference-image-field.tsx'
 import {
   STYLE_REFERENCE_HELP,
   StyleReferenceField,
 } from '#web/features/generator/components/style-reference-field.tsx'
+import type { PickedImage as ReferenceImage } from '#web/features/generator/lib/use-image-pick.ts'
 
 /** The field as the form holds it, with what the form was last given. */
 function Harness({ seen }: { seen: (ReferenceImage | null)[] }) {

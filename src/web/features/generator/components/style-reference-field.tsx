@@ -1,14 +1,13 @@
 import { Palette, X } from 'lucide-react'
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
-import type { ReferenceImage } from '#web/features/generator/components/reference-image-field.tsx'
-import { imageFileProblem, readAsDataUrl } from '#web/features/generator/lib/image-file.ts'
+import { type PickedImage, useImagePick } from '#web/features/generator/lib/use-image-pick.ts'
 
 type StyleReferenceFieldProps = {
-  value: ReferenceImage | null
-  onChange: (image: ReferenceImage | null) => void
+  value: PickedImage | null
+  onChange: (image: PickedImage | null) => void
   maxBytes: number
   disabled?: boolean
 }
@@ -24,36 +23,19 @@ export const STYLE_REFERENCE_HELP =
  */
 export function StyleReferenceField({ value, onChange, maxBytes, disabled }: StyleReferenceFieldProps) {
   const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  const remove = () => {
-    setError(null)
-    onChange(null)
-    if (inputRef.current) {
-      inputRef.current.value = ''
-      // The Remove button leaves the page with the picture: keyboard focus goes back to the input.
-      inputRef.current.focus()
-    }
-  }
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    setError(null)
-    if (!file) return
-    const problem = imageFileProblem(file, maxBytes, {
+  const { inputRef, error, pick, clear } = useImagePick({
+    maxBytes,
+    messages: {
       notImage: generatorMessages.styleReferenceNotImage,
       tooLarge: generatorMessages.styleReferenceTooLarge,
-    })
-    if (problem) {
-      event.target.value = ''
-      return setError(problem)
-    }
-    try {
-      onChange({ name: file.name, dataUrl: await readAsDataUrl(file) })
-    } catch {
-      setError('Could not read the image. Please try another file.')
-    }
+    },
+    onChange,
+  })
+
+  const remove = () => {
+    clear()
+    // The Remove button leaves the page with the picture: keyboard focus goes back to the input.
+    inputRef.current?.focus()
   }
 
   return (
