@@ -7,11 +7,11 @@ import {
   STYLE_REFERENCE_HELP,
   StyleReferenceField,
 } from '#web/features/generator/components/style-reference-field.tsx'
-import type { PickedImage as ReferenceImage } from '#web/features/generator/lib/use-image-pick.ts'
+import type { PickedImage } from '#web/features/generator/lib/use-image-pick.ts'
 
 /** The field as the form holds it, with what the form was last given. */
-function Harness({ seen }: { seen: (ReferenceImage | null)[] }) {
-  const [value, setValue] = useState<ReferenceImage | null>(null)
+function Harness({ seen }: { seen: (PickedImage | null)[] }) {
+  const [value, setValue] = useState<PickedImage | null>(null)
   return (
     <StyleReferenceField
       value={value}
@@ -25,7 +25,7 @@ function Harness({ seen }: { seen: (ReferenceImage | null)[] }) {
 }
 
 function renderField() {
-  const seen: (ReferenceImage | null)[] = []
+  const seen: (PickedImage | null)[] = []
   const user = userEvent.setup()
   render(<Harness seen={seen} />)
   return { user, seen, input: () => screen.getByLabelText('Style reference') as HTMLInputElement }
