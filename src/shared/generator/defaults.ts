@@ -227,6 +227,7 @@ export const generatorMessages = {
   editing: 'Editing your thumbnail…',
   edited: 'Edited version added to your gallery.',
   styleReferenceNotImage: 'Please choose an image file for the style reference.',
+  styleReferenceTooLarge: 'The style reference must be 10 MB or smaller.',
 } as const
 
 export const geminiKeyMessages = {

@@ -2,7 +2,7 @@
  * The generator's API contract (design.md, issue 5):
  * - GET  /api/generator/catalog            any visitor -> Catalog
  * - POST /api/generator/enhance            user, EnhanceBody -> EnhanceResponse
- * - POST /api/generator/generate           user, GenerateBody (JSON, up to ~15 MB for the reference) -> 202 GenerateResponse
+ * - POST /api/generator/generate           user, GenerateBody (JSON, up to ~30 MB: the reference and the style reference) -> 202 GenerateResponse
  *                                          once the credits are spent and the jobs queued (every result pending);
  *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight; with `persona`
  *                                          (issue 11) 404 PERSONA_NOT_FOUND for one not the caller's,
@@ -10,7 +10,7 @@
  * - GET  /api/generator/batches/{batchId}  owner -> BatchView (404 for anyone else): the run's progress, for polling
  * - GET  /api/generator/batches/{batchId}/events  owner -> text/event-stream: `event: batch` with a BatchView at once
  *                                          and on every change; the stream ends after the view with `done: true`
- * - POST /api/generator/preview            user, PreviewBody (JSON, up to ~15 MB for the reference) -> image/jpeg
+ * - POST /api/generator/preview            user, PreviewBody (JSON, up to ~30 MB: the reference and the style reference) -> image/jpeg
  *                                          640×360 (360×640 for 1080x1920), the same compositor as the final
  *                                          image; free (no provider call, no credit), no-store; 400 bad input,
  *                                          429 RATE_LIMITED past GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE per user
@@ -194,6 +194,7 @@ export const previewBodySchema = generateBodySchema
     overlay: true,
     textOverlay: true,
     referenceImage: true,
+    styleReference: true,
     textMode: true,
     output: true,
     layout: true,

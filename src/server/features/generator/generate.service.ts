@@ -13,35 +13,33 @@ import { generationBatches, generations } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
-import { InvalidImageError } from '../../lib/images.ts'
 import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import { failAndRefund, readBatchView, spendKey } from './batch.service.ts'
 import { referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
+import { decodeImageDataUrl } from './image-data-url.ts'
 import { buildImagePrompt } from './prompt.ts'
+import { readStyleReference, schemeFromStyle, styleReferenceKey } from './style-reference.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & {
   jobs: GenerationQueue
   log?: FastifyBaseLogger
 }
 
-/** The data URL's bytes, refused before decoding when they are over 10 MB. */
+/** The reference image's data URL, re-encoded as JPEG on an image thread (at most 10 MB). */
 export async function readReference(dataUrl: string | undefined): Promise<Buffer | undefined> {
   if (!dataUrl) return undefined
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s/g, '')
-  if (Math.floor((base64.length * 3) / 4) > REFERENCE_MAX_BYTES + 2) {
-    throw new AppError('PAYLOAD_TOO_LARGE', generatorMessages.referenceTooLarge)
-  }
-  const bytes = Buffer.from(base64, 'base64')
-  if (bytes.length > REFERENCE_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', generatorMessages.referenceTooLarge)
-  return runImageTask('toJpeg', bytes).catch((error: unknown) => {
-    // A damaged image or a decompression bomb keeps its own, more precise message.
-    if (error instanceof InvalidImageError && error.problem !== 'not-image') throw error
-    throw new AppError('VALIDATION', generatorMessages.referenceNotImage)
-  })
+  return decodeImageDataUrl(
+    dataUrl,
+    {
+      maxBytes: REFERENCE_MAX_BYTES,
+      tooLarge: generatorMessages.referenceTooLarge,
+      notImage: generatorMessages.referenceNotImage,
+    },
+    (bytes) => runImageTask('toJpeg', bytes),
+  )
 }
 
 /**
@@ -76,6 +74,7 @@ async function reserve(
         textOverlay: params.textOverlay,
         referenceStyle: params.referenceStyle,
         hasReference: params.referenceImage !== undefined,
+        hasStyleReference: params.styleReference !== undefined,
         textMode: params.textMode,
         output: params.output,
         n,
@@ -152,21 +151,24 @@ export const iconSubjectInput = (
  * user's in-flight slot; from here on, the run's last job gives it back (batch.service.ts). When
  * this throws, nothing was queued and the slot is still the caller's to give back.
  */
-export async function generate(
-  deps: Deps,
-  userId: string,
-  params: GenerateParams,
-): Promise<GenerateResponse> {
-  if (params.layout !== 'auto' && layoutById(params.layout).aspect !== aspectOf(params.output.size)) {
+export async function generate(deps: Deps, userId: string, body: GenerateParams): Promise<GenerateResponse> {
+  if (body.layout !== 'auto' && layoutById(body.layout).aspect !== aspectOf(body.output.size)) {
     throw new AppError('VALIDATION', generatorMessages.layoutWrongAspect)
   }
-  const reference = await readReference(params.referenceImage)
+  const reference = await readReference(body.referenceImage)
+  const style = await readStyleReference(body.styleReference)
+  // A style reference's palette is the run's scheme, recorded as the one used (style-reference.ts).
+  const params = { ...body, colorScheme: schemeFromStyle(body.colorScheme, style) }
   const providers = await resolveProviders(deps)
   const prompt = buildImagePrompt(params, reference !== undefined)
   const { batchId, rows } = await reserve(deps, userId, params, prompt, providers.image.name, providers.model)
   try {
     const stored = reference ? referenceKey(userId, batchId) : null
     if (stored && reference) await deps.files.put(stored, reference)
+    // Offline needs only the palette, already in the scheme; a model is sent the picture itself.
+    const styleStored =
+      style && providers.image.name !== 'offline' ? styleReferenceKey(userId, batchId) : null
+    if (styleStored && style) await deps.files.put(styleStored, style.jpeg)
     await deps.jobs.enqueue(
       rows.map((row) => ({
         generationId: row.id,
@@ -174,6 +176,7 @@ export async function generate(
         userId,
         creatorPrompt: params.prompt,
         referenceKey: stored,
+        styleReferenceKey: styleStored,
         backoffs: 0,
       })),
     )
@@ -182,6 +185,7 @@ export async function generate(
     deps.log?.error({ err: error, batchId }, 'generation could not be queued, refunding')
     for (const row of rows) await failAndRefund(deps, row.id, generatorMessages.noImage)
     if (reference) await deps.files.delete(referenceKey(userId, batchId)).catch(() => undefined)
+    if (style) await deps.files.delete(styleReferenceKey(userId, batchId)).catch(() => undefined)
     await deps.db
       .update(generationBatches)
       .set({ finishedAt: new Date() })

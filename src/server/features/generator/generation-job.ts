@@ -9,6 +9,7 @@ import { imageProviderFor } from './ai-settings.service.ts'
 import { failAndRefund, finishBatch } from './batch.service.ts'
 import type { GenerationHandlers, GenerationJob, GenerationQueue } from './generation-queue.ts'
 import { makeImage } from './make-image.ts'
+import { readJobStyleReference } from './style-reference.ts'
 
 export type JobDeps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts' | 'inFlight'> & {
   jobs: GenerationQueue
@@ -32,6 +33,7 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
     deps.accounts.changed(job.userId)
     if (await finishBatch(deps, job.batchId)) {
       if (job.referenceKey) await deps.files.delete(job.referenceKey).catch(() => undefined)
+      if (job.styleReferenceKey) await deps.files.delete(job.styleReferenceKey).catch(() => undefined)
     }
     deps.jobs.batchChanged(job.batchId)
   }
@@ -54,6 +56,7 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
           { id: row.id, prompt: row.prompt, params },
           reference,
           job.creatorPrompt,
+          await readJobStyleReference(deps.files, job),
         )
         await deps.db
           .update(generations)

@@ -10,6 +10,8 @@ export interface GenerationJob {
   creatorPrompt: string
   /** The re-encoded reference image in the FileStore, so a worker in another process can read it. */
   referenceKey: string | null
+  /** The re-encoded style reference, for a model run ('Recreate this style'); absent on older jobs. */
+  styleReferenceKey?: string | null
   /** How many times this image has been put back because every Gemini key was rate-limited. */
   backoffs: number
 }

@@ -20,8 +20,11 @@ import { generate } from './generate.service.ts'
 import { requireGeneratorUser } from './guard.ts'
 import { composePreview } from './preview.service.ts'
 
-/** A 10 MB reference as base64 is ~13.4 MB; the rest of the form is small. Only this route gets it. */
-const GENERATE_BODY_LIMIT = 15 * 1024 * 1024
+/**
+ * A 10 MB reference as base64 is ~14 MB, and a run may carry two (the reference image and the
+ * style reference); the rest of the form is small. Only these routes get it.
+ */
+const GENERATE_BODY_LIMIT = 30 * 1024 * 1024
 
 const errors = {
   400: errorBodySchema,

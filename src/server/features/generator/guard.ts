@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts'
 
 /**
  * requireUser with the spec's generator wording ('User not logged in') for anonymous callers.
- * An onRequest hook, so an anonymous caller is refused before a 15 MB body is read.
+ * An onRequest hook, so an anonymous caller is refused before a 30 MB body is read.
  */
 export async function requireGeneratorUser(request: FastifyRequest) {
   const user = await request.sessionUser()

@@ -28,6 +28,8 @@ export async function makeImage(
   reference: Buffer | undefined,
   /** The creator's own words, which the icon subject is chosen from. */
   creatorPrompt: string,
+  /** 'Recreate this style', for a model run (offline has its palette in the scheme already). */
+  styleReference?: Buffer,
 ) {
   const { width, height } = OUTPUT_DIMENSIONS[row.params.output.size]
   const request = {
@@ -43,7 +45,11 @@ export async function makeImage(
   }
   return provider.name === 'offline'
     ? offlineVariant(deps, userId, row, request, reference, creatorPrompt)
-    : providerVariant(deps, provider, userId, row, { ...request, referenceJpeg: reference })
+    : providerVariant(deps, provider, userId, row, {
+        ...request,
+        referenceJpeg: reference,
+        styleReferenceJpeg: styleReference,
+      })
 }
 
 /**

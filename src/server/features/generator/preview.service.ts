@@ -5,6 +5,7 @@ import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { iconSubjectInput, readReference, subjectKindFor } from './generate.service.ts'
 import type { PreviewSubject } from './preview-render.ts'
+import { readStyleReference, schemeFromStyle } from './style-reference.ts'
 
 /**
  * The live preview (issue 10, item 4): no provider call, no credit, always a JPEG, drawn on the
@@ -13,8 +14,16 @@ import type { PreviewSubject } from './preview-render.ts'
  * the neutral backdrop with the subject layer the run will get (the reference photo, else the icon
  * chosen from the prompt and category, drawn exactly as the run draws it).
  */
-export async function composePreview(deps: Pick<AppDeps, 'db'>, params: PreviewParams): Promise<Buffer> {
-  const reference = await readReference(params.referenceImage)
+export async function composePreview(deps: Pick<AppDeps, 'db'>, body: PreviewParams): Promise<Buffer> {
+  const reference = await readReference(body.referenceImage)
+  // A style reference's palette is the scheme the run will use, so the preview shows it too.
+  const style = await readStyleReference(body.styleReference)
+  const params = {
+    ...body,
+    // The image thread needs the palette, not the picture.
+    styleReference: undefined,
+    colorScheme: schemeFromStyle(body.colorScheme, style),
+  }
   const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
   const kind = subjectKindFor(provider, reference !== undefined)
   let subject: PreviewSubject = null

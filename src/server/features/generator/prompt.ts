@@ -1,4 +1,5 @@
 import type { GenerateParams } from '#shared/schemas/generator.ts'
+import { attachedImageLines } from './style-prompt.ts'
 
 const overlayWords: Record<GenerateParams['overlay']['style'], string> = {
   none: '',
@@ -28,7 +29,12 @@ export function buildImagePrompt(params: GenerateParams, hasReference: boolean):
   if (o.style !== 'none') {
     lines.push(`Leave room for ${overlayWords[o.style]} at the ${o.position} of the frame.`)
   }
-  if (hasReference) lines.push(`Use the attached image as a reference, in a ${params.referenceStyle} style.`)
+  lines.push(
+    ...attachedImageLines(params.referenceStyle, {
+      reference: hasReference,
+      styleReference: params.styleReference !== undefined,
+    }),
+  )
   const hasText = t.title.trim() || t.subtitle.trim()
   if (params.textMode === 'ai' && hasText) {
     if (t.title.trim()) lines.push(`Title text: "${t.title.trim()}".`)

@@ -2,6 +2,7 @@ import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
+import { decodeStyleReference } from '../../features/generator/style-reference-image.ts'
 import { cropCutout, ownCutout } from '../../features/personas/cutout-images.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
@@ -28,6 +29,7 @@ export const imageTasks = {
   cutOutPerson,
   personaCrop: cropCutout,
   personaOwnCutout: ownCutout,
+  styleReference: decodeStyleReference,
 }
 
 export type ImageTasks = typeof imageTasks

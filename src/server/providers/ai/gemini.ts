@@ -5,6 +5,7 @@ import {
   generatorMessages,
   IMAGE_TEMPERATURE,
 } from '#shared/generator/defaults.ts'
+import { imageRequestParts } from './gemini-parts.ts'
 import { FAILOVER_STATUSES, ProviderError } from './provider-error.ts'
 import type { ImageProvider, TextProvider } from './types.ts'
 
@@ -124,19 +125,7 @@ export function createGeminiImageProvider(options: GeminiOptions): ImageProvider
             contents: [
               {
                 role: 'user',
-                parts: [
-                  { text: request.prompt },
-                  ...(request.referenceJpeg
-                    ? [
-                        {
-                          inlineData: {
-                            mimeType: 'image/jpeg',
-                            data: request.referenceJpeg.toString('base64'),
-                          },
-                        },
-                      ]
-                    : []),
-                ],
+                parts: imageRequestParts(request),
               },
             ],
             config: {

@@ -9,6 +9,8 @@ export interface ImageRequest {
   colorScheme: ColorScheme
   /** The re-encoded reference image, sent inline as image/jpeg. */
   referenceJpeg?: Buffer
+  /** 'Recreate this style': a thumbnail to take the style (never the content) from, sent after the reference. */
+  styleReferenceJpeg?: Buffer
   /** Makes the offline renderer repeatable; Gemini ignores it. */
   seed: number
   /** The frame the background will be cover-cropped to. */

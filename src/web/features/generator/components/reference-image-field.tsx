@@ -1,10 +1,11 @@
 import { ImageUp, X } from 'lucide-react'
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
+import { type PickedImage, useImagePick } from '#web/features/generator/lib/use-image-pick.ts'
 
-export type ReferenceImage = { name: string; dataUrl: string }
+export type ReferenceImage = PickedImage
 
 type ReferenceImageFieldProps = {
   value: ReferenceImage | null
@@ -13,48 +14,21 @@ type ReferenceImageFieldProps = {
   disabled?: boolean
 }
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'))
-    reader.readAsDataURL(file)
-  })
-
 /**
  * The optional reference upload: images only, capped in size, with Clear and a preview no taller
  * than 150px (spec §9). The server decodes and re-encodes it; these checks only save a round trip.
  */
 export function ReferenceImageField({ value, onChange, maxBytes, disabled }: ReferenceImageFieldProps) {
   const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { inputRef, error, pick, clear } = useImagePick({
+    maxBytes,
+    messages: {
+      notImage: generatorMessages.referenceNotImage,
+      tooLarge: generatorMessages.referenceTooLarge,
+    },
+    onChange,
+  })
   const megabytes = Math.round(maxBytes / (1024 * 1024))
-
-  const clear = () => {
-    setError(null)
-    onChange(null)
-    if (inputRef.current) inputRef.current.value = ''
-  }
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    setError(null)
-    if (!file) return
-    if (!file.type.startsWith('image/')) {
-      event.target.value = ''
-      return setError(generatorMessages.referenceNotImage)
-    }
-    if (file.size > maxBytes) {
-      event.target.value = ''
-      return setError(generatorMessages.referenceTooLarge)
-    }
-    try {
-      onChange({ name: file.name, dataUrl: await readAsDataUrl(file) })
-    } catch {
-      setError('Could not read the image. Please try another file.')
-    }
-  }
 
   return (
     <div className="space-y-2">

@@ -30,6 +30,7 @@ import {
   ReferenceImageField,
 } from '#web/features/generator/components/reference-image-field.tsx'
 import { RunCost } from '#web/features/generator/components/run-cost.tsx'
+import { StyleReferenceField } from '#web/features/generator/components/style-reference-field.tsx'
 import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import {
@@ -81,6 +82,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   const generate = useGenerateThumbnails()
   const enhance = useEnhancePrompt()
   const [reference, setReference] = useState<ReferenceImage | null>(null)
+  const [styleReference, setStyleReference] = useState<ReferenceImage | null>(null)
   // Reset mounts a new file input: the old one would keep the picked file (and its error).
   const [referenceInput, setReferenceInput] = useState(0)
   const [results, setResults] = useState<Generation[]>([])
@@ -106,6 +108,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
     ],
   })
   const previewReference = usePreviewReference(reference?.dataUrl)
+  // Offline, its palette becomes the scheme: the preview shows that, from a shrunk copy too.
+  const previewStyle = usePreviewReference(styleReference?.dataUrl)
   const previewBody = useMemo<PreviewBody>(
     () => ({
       colorScheme,
@@ -115,11 +119,23 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
       output,
       layout,
       referenceImage: previewReference,
+      styleReference: previewStyle,
       // Offline, the subject icon is chosen from these; the server ignores them otherwise.
       category: category || undefined,
       prompt: prompt.trim() || undefined,
     }),
-    [colorScheme, overlay, textOverlay, textMode, output, layout, previewReference, category, prompt],
+    [
+      colorScheme,
+      overlay,
+      textOverlay,
+      textMode,
+      output,
+      layout,
+      previewReference,
+      previewStyle,
+      category,
+      prompt,
+    ],
   )
 
   const canEnhance = prompt.trim() !== '' || category !== ''
@@ -157,7 +173,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
     setMessage(null)
     setResults([])
     generate.generate(
-      { ...input, referenceImage: reference?.dataUrl },
+      { ...input, referenceImage: reference?.dataUrl, styleReference: styleReference?.dataUrl },
       {
         onProgress: setResults,
         onDone: (view) => {
@@ -180,6 +196,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   const resetAll = () => {
     form.reset(defaultGeneratorValues())
     setReference(null)
+    setStyleReference(null)
     setReferenceInput((n) => n + 1)
     setResults([])
     setMessage(null)
@@ -227,6 +244,12 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
               <SelectField label="Image style" options={styleOptions} {...register('referenceStyle')} />
             )}
           </div>
+          <StyleReferenceField
+            key={`style-${referenceInput}`}
+            value={styleReference}
+            onChange={setStyleReference}
+            maxBytes={REFERENCE_MAX_BYTES}
+          />
           <Controller
             control={control}
             name="colorScheme"

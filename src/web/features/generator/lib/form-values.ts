@@ -14,8 +14,8 @@ import {
 } from '#shared/generator/defaults.ts'
 import { generateBodySchema } from '#shared/schemas/generator.ts'
 
-/** The generate body minus the reference image, which the page holds as a file preview. */
-export const generatorFormSchema = generateBodySchema.omit({ referenceImage: true })
+/** The generate body minus the reference and style images, which the page holds as file previews. */
+export const generatorFormSchema = generateBodySchema.omit({ referenceImage: true, styleReference: true })
 export type GeneratorFormValues = z.output<typeof generatorFormSchema>
 
 /** Every control's starting value (spec §3); Reset returns here. A fresh copy each call. */

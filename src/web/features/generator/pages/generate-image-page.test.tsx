@@ -626,3 +626,32 @@ describe('layout, accent and text size', () => {
     expect(screen.getByRole('switch', { name: 'Auto accent' })).toBeChecked()
   })
 })
+
+describe('Recreate this style', () => {
+  it('sends the style reference with the preview and the run, and Reset takes it away', async () => {
+    const { user, fetchMock } = renderPage({ 'POST /api/generator/generate': instantRun() })
+    await ready()
+    await describeThumbnail(user)
+    await user.upload(
+      screen.getByLabelText('Style reference'),
+      new File(['png'], 'liked.png', { type: 'image/png' }),
+    )
+    await screen.findByRole('img', { name: 'Style reference: liked.png' })
+    // Its palette shows in the preview (jsdom cannot shrink it: the original goes).
+    await waitFor(() =>
+      expect(previewBodies(fetchMock).at(-1)?.styleReference).toMatch(/^data:image\/png;base64,/),
+    )
+    await user.click(button('Generate Thumbnail'))
+    await screen.findByText('YouTube thumbnail generated successfully!')
+    const [generateCall] = fetchMock.mock.calls.filter(([url]) =>
+      String(url).endsWith('/api/generator/generate'),
+    )
+    expect(JSON.parse(String(generateCall?.[1]?.body))).toMatchObject({
+      styleReference: expect.stringMatching(/^data:image\/png;base64,/),
+    })
+
+    await user.click(button('Reset'))
+    expect(screen.queryByRole('img', { name: 'Style reference: liked.png' })).not.toBeInTheDocument()
+    expect((screen.getByLabelText('Style reference') as HTMLInputElement).files).toHaveLength(0)
+  })
+})
