@@ -8,6 +8,10 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** 'Edit with AI' on a thumbnail that is not finished (issue 11). */
+  EDIT_NOT_READY: 409,
+  /** 'Edit with AI' while the site has no Gemini image model (issue 11). */
+  EDIT_NEEDS_GEMINI: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

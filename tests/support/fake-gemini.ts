@@ -5,7 +5,8 @@ import sharp from 'sharp'
 
 /** What the fake answers to one request. */
 export type FakeReply =
-  | { kind: 'image' }
+  /** The default picture (1344×768, one blue); `colour` (e.g. '#c03020') makes it that colour instead. */
+  | { kind: 'image'; colour?: string }
   /** An image, sent only once `until` settles: keeps a generation in flight for as long as a test needs. */
   | { kind: 'held'; until: Promise<unknown> }
   | { kind: 'text'; text?: string }
@@ -73,6 +74,12 @@ export async function startFakeGemini(): Promise<FakeGemini> {
     const fallback: FakeReply = wantsImage ? { kind: 'image' } : { kind: 'text' }
     const reply: FakeReply = queues.get(apiKey)?.shift() ?? queues.get('*')?.shift() ?? fallback
     if (reply.kind === 'held') await reply.until
+    const picture =
+      reply.kind === 'image' && reply.colour
+        ? await sharp({ create: { width: 1344, height: 768, channels: 3, background: reply.colour } })
+            .png()
+            .toBuffer()
+        : png
     switch (reply.kind) {
       case 'image':
       case 'held':
@@ -83,7 +90,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
                 role: 'model',
                 parts: [
                   { text: 'Here is your thumbnail.' },
-                  { inlineData: { mimeType: 'image/png', data: png.toString('base64') } },
+                  { inlineData: { mimeType: 'image/png', data: picture.toString('base64') } },
                 ],
               },
               finishReason: 'STOP',

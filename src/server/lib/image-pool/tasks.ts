@@ -1,5 +1,6 @@
 import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
+import { fitMaskToBackground, readEditMask } from '../../features/generator/edit-mask.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
@@ -23,6 +24,8 @@ export const imageTasks = {
   iconSubject: renderIconSubject,
   toJpeg,
   squareJpeg,
+  readEditMask,
+  fitMaskToBackground,
 }
 
 export type ImageTasks = typeof imageTasks

@@ -112,44 +112,55 @@ export function extractImage(response: GenerateContentResponse): { bytes: Buffer
   throw new ProviderError(generatorMessages.noImage)
 }
 
+/** Gemini's frame for ours: the background is cover-cropped to the exact size afterwards. */
+const aspectRatioFor = (frame: { width: number; height: number }) =>
+  frame.height > frame.width ? '9:16' : '16:9'
+
+const inlinePart = (mimeType: string, bytes: Buffer) => ({
+  inlineData: { mimeType, data: bytes.toString('base64') },
+})
+
+type Part = { text: string } | ReturnType<typeof inlinePart>
+
 export function createGeminiImageProvider(options: GeminiOptions): ImageProvider {
+  /** One image call through the key pool: a generation and an edit differ only in their parts. */
+  const imageCall = (parts: Part[], frame: { width: number; height: number }) =>
+    options.keys(async (apiKey) => {
+      try {
+        const gemini = await client(apiKey, options)
+        const response = await gemini.models.generateContent({
+          model: options.imageModel,
+          contents: [{ role: 'user', parts }],
+          config: {
+            responseModalities: ['IMAGE', 'TEXT'],
+            temperature: IMAGE_TEMPERATURE,
+            imageConfig: { aspectRatio: aspectRatioFor(frame) },
+          },
+        })
+        return { ...extractImage(response), model: options.imageModel }
+      } catch (error) {
+        throw toProviderError(error, apiKey)
+      }
+    })
+
   return {
     name: 'gemini',
     generate(request) {
-      return options.keys(async (apiKey) => {
-        try {
-          const gemini = await client(apiKey, options)
-          const response = await gemini.models.generateContent({
-            model: options.imageModel,
-            contents: [
-              {
-                role: 'user',
-                parts: [
-                  { text: request.prompt },
-                  ...(request.referenceJpeg
-                    ? [
-                        {
-                          inlineData: {
-                            mimeType: 'image/jpeg',
-                            data: request.referenceJpeg.toString('base64'),
-                          },
-                        },
-                      ]
-                    : []),
-                ],
-              },
-            ],
-            config: {
-              responseModalities: ['IMAGE', 'TEXT'],
-              temperature: IMAGE_TEMPERATURE,
-              imageConfig: { aspectRatio: request.height > request.width ? '9:16' : '16:9' },
-            },
-          })
-          return { ...extractImage(response), model: options.imageModel }
-        } catch (error) {
-          throw toProviderError(error, apiKey)
-        }
-      })
+      const reference = request.referenceJpeg ? [inlinePart('image/jpeg', request.referenceJpeg)] : []
+      return imageCall([{ text: request.prompt }, ...reference], request)
+    },
+    // Gemini edits a picture sent with words (its documented image editing: text plus inline
+    // images in one turn). It has no mask parameter, so the mask is a second image the words explain.
+    edit(request) {
+      const mask = request.maskPng ? [inlinePart('image/png', request.maskPng)] : []
+      return imageCall(
+        [
+          { text: request.prompt },
+          inlinePart(request.background.mimeType, request.background.bytes),
+          ...mask,
+        ],
+        request,
+      )
     },
   }
 }
