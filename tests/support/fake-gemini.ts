@@ -42,7 +42,7 @@ export interface FakeGemini {
  * (`POST /v1beta/models/{model}:generateContent`, key in `x-goog-api-key`), so tests go through
  * @google/genai itself via `httpOptions.baseUrl`. It records every key and body it saw.
  */
-export async function startFakeGemini(): Promise<FakeGemini> {
+export async function startFakeGemini(options: { port?: number } = {}): Promise<FakeGemini> {
   const png = await sharp({
     create: { width: 1344, height: 768, channels: 3, background: { r: 40, g: 90, b: 160 } },
   })
@@ -151,7 +151,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, errorBody(500, 'INTERNAL', String(error))))
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(options.port ?? 0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
   return {
