@@ -195,3 +195,18 @@ describe('an edited version', () => {
     )
   })
 })
+
+describe('the generator page keeps a new version beside its parent', () => {
+  it('inserts it after its parent, then updates it in place', async () => {
+    const { withVersion } = await import('#web/features/generator/components/thumbnail-generator.tsx')
+    const other = generation({ id: '44444444-4444-4444-8444-444444444444' })
+    const inserted = withVersion([parent, other], child('pending'))
+    expect(inserted.map((g) => g.id)).toEqual([parent.id, childId, other.id])
+    const updated = withVersion(inserted, child('succeeded'))
+    expect(updated.map((g) => [g.id, g.status])).toEqual([
+      [parent.id, 'succeeded'],
+      [childId, 'succeeded'],
+      [other.id, 'succeeded'],
+    ])
+  })
+})
