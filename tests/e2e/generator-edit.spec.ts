@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
 import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
 import { untilRunDone } from './support/runs.ts'
 import { sameOrigin } from './support/same-origin.ts'
@@ -24,6 +25,13 @@ test.afterEach(async ({ browser, baseURL }) => {
   expect((await after.json()).effectiveProvider).toBe('offline')
   await context.close()
 })
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  // The toaster is left out, as in generator.spec.ts: a toast mid fade-in reads as low contrast.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+}
 
 test('a creator edits a Gemini thumbnail by instruction with a painted mask, for one credit, as a new version', async ({
   browser,
@@ -64,6 +72,7 @@ test('a creator edits a Gemini thumbnail by instruction with a painted mask, for
   const dialog = page.getByRole('dialog', { name: 'Edit with AI' })
   await expect(dialog).toContainText('Costs 1 credit, refunded if it fails')
   await expect(dialog.getByLabel('What should change?')).toBeFocused()
+  await expectNoSeriousAxeViolations(page)
   const canvas = dialog.getByTestId('mask-canvas')
   await canvas.scrollIntoViewIfNeeded()
   const box = await canvas.boundingBox()
@@ -94,5 +103,6 @@ test('a creator edits a Gemini thumbnail by instruction with a painted mask, for
   await page.getByRole('link', { name: 'My Thumbnails' }).click()
   await expect(page.getByRole('link', { name: 'Download Thumbnail' })).toHaveCount(2)
   await expect(page.getByText('Edited from an earlier version: “add fire behind the castle”')).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
   await creator.close()
 })
