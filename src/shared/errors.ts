@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   PERSONA_LIMIT: 409,
   /** Issue 11: a persona already holds PERSONA_PHOTOS_MAX photos. */
   PHOTO_LIMIT: 409,
+  /** 'Edit with AI' on a thumbnail that is not finished (issue 11). */
+  EDIT_NOT_READY: 409,
+  /** 'Edit with AI' while the site has no Gemini image model (issue 11). */
+  EDIT_NEEDS_GEMINI: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

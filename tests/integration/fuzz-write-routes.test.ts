@@ -139,6 +139,8 @@ const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/generator/preview': { referenceImage: undefined, styleReference: undefined },
   'POST /api/support-tickets': { generationId },
   'POST /api/generations/test-pack': { ids: [generationId, secondGeneration.results[0]?.id] },
+  // Offline here, so a well-formed edit answers 409 EDIT_NEEDS_GEMINI; a sampled mask is no PNG.
+  'POST /api/generations/{id}/edit': { instruction: 'Make the sky darker', mask: undefined },
   'POST /api/orders': { packageId: pkg.id, ...billing },
   'POST /api/item-orders': { itemId: item.id, ...billing },
   'PUT /api/paypal-settings': { enabled: false, mode: 'sandbox' },

@@ -5,7 +5,8 @@ import sharp from 'sharp'
 
 /** What the fake answers to one request. */
 export type FakeReply =
-  | { kind: 'image' }
+  /** The default picture (1344×768, one blue); `colour` (e.g. '#c03020') makes it that colour instead. */
+  | { kind: 'image'; colour?: string }
   /** An image, sent only once `until` settles: keeps a generation in flight for as long as a test needs. */
   | { kind: 'held'; until: Promise<unknown> }
   | { kind: 'text'; text?: string }
@@ -41,7 +42,7 @@ export interface FakeGemini {
  * (`POST /v1beta/models/{model}:generateContent`, key in `x-goog-api-key`), so tests go through
  * @google/genai itself via `httpOptions.baseUrl`. It records every key and body it saw.
  */
-export async function startFakeGemini(): Promise<FakeGemini> {
+export async function startFakeGemini(options: { port?: number } = {}): Promise<FakeGemini> {
   const png = await sharp({
     create: { width: 1344, height: 768, channels: 3, background: { r: 40, g: 90, b: 160 } },
   })
@@ -73,6 +74,12 @@ export async function startFakeGemini(): Promise<FakeGemini> {
     const fallback: FakeReply = wantsImage ? { kind: 'image' } : { kind: 'text' }
     const reply: FakeReply = queues.get(apiKey)?.shift() ?? queues.get('*')?.shift() ?? fallback
     if (reply.kind === 'held') await reply.until
+    const picture =
+      reply.kind === 'image' && reply.colour
+        ? await sharp({ create: { width: 1344, height: 768, channels: 3, background: reply.colour } })
+            .png()
+            .toBuffer()
+        : png
     switch (reply.kind) {
       case 'image':
       case 'held':
@@ -83,7 +90,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
                 role: 'model',
                 parts: [
                   { text: 'Here is your thumbnail.' },
-                  { inlineData: { mimeType: 'image/png', data: png.toString('base64') } },
+                  { inlineData: { mimeType: 'image/png', data: picture.toString('base64') } },
                 ],
               },
               finishReason: 'STOP',
@@ -144,7 +151,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, errorBody(500, 'INTERNAL', String(error))))
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(options.port ?? 0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
   return {

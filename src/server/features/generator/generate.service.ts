@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   aspectOf,
@@ -9,14 +8,12 @@ import {
 } from '#shared/generator/defaults.ts'
 import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
-import { generationBatches, generations } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
-import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
+import { type PlannedImage, queueRun, reserveRun } from './accept-run.ts'
 import { resolveProviders } from './ai-settings.service.ts'
-import { failAndRefund, readBatchView, spendKey } from './batch.service.ts'
 import { referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
 import { decodeImageDataUrl } from './image-data-url.ts'
@@ -42,21 +39,8 @@ export async function readReference(dataUrl: string | undefined): Promise<Buffer
   )
 }
 
-/**
- * The run's row, one pending row per image, then one credit per image through the ledger (key
- * `generation:{id}`), all before anything is queued. A short balance undoes the run's earlier spends
- * and rows and answers 402, so a run is paid in full or not at all.
- */
-async function reserve(
-  deps: Deps,
-  userId: string,
-  params: GenerateParams,
-  prompt: string,
-  provider: string,
-  model: string | null,
-) {
-  const batchId = randomUUID()
-  const rows: { id: string; params: GenerationParams }[] = []
+/** One row per image, each with its own layout (variants differ in layout) and seed. */
+function planImages(params: GenerateParams, provider: string): PlannedImage[] {
   const layouts = pickLayouts(
     params.textOverlay.title,
     aspectOf(params.output.size),
@@ -64,8 +48,9 @@ async function reserve(
     params.layout,
   )
   const subject = subjectKindFor(provider, params.referenceImage !== undefined)
+  const images: PlannedImage[] = []
   for (let n = 1; n <= params.variants; n++) {
-    rows.push({
+    images.push({
       id: randomUUID(),
       params: {
         category: params.category,
@@ -84,39 +69,7 @@ async function reserve(
       },
     })
   }
-  await deps.db.insert(generationBatches).values({ id: batchId, userId })
-  await deps.db
-    .insert(generations)
-    .values(rows.map((row) => ({ id: row.id, batchId, userId, params: row.params, prompt, provider, model })))
-  const spent: string[] = []
-  try {
-    for (const row of rows) {
-      await spendCredits(deps.db, {
-        userId,
-        amount: CREDITS_PER_IMAGE,
-        reason: 'generation',
-        idempotencyKey: spendKey(row.id),
-      })
-      spent.push(row.id)
-    }
-  } catch (error) {
-    for (const id of spent) await refundCredits(deps.db, spendKey(id))
-    await deps.db.delete(generations).where(
-      inArray(
-        generations.id,
-        rows.map((r) => r.id),
-      ),
-    )
-    await deps.db.delete(generationBatches).where(eq(generationBatches.id, batchId))
-    if (error instanceof AppError) throw error
-    // The ledger itself failed (not a short balance): the spec's words, the cause only in the log.
-    deps.log?.error({ err: error, userId }, 'credit spend failed')
-    throw new AppError('INTERNAL', generatorMessages.deductFailed)
-  } finally {
-    // Each spend (and any refund) has committed by now: /api/me shows the balance they left.
-    deps.accounts.changed(userId)
-  }
-  return { batchId, rows }
+  return images
 }
 
 /**
@@ -161,38 +114,32 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   const params = { ...body, colorScheme: schemeFromStyle(body.colorScheme, style) }
   const providers = await resolveProviders(deps)
   const prompt = buildImagePrompt(params, reference !== undefined)
-  const { batchId, rows } = await reserve(deps, userId, params, prompt, providers.image.name, providers.model)
-  try {
-    const stored = reference ? referenceKey(userId, batchId) : null
-    if (stored && reference) await deps.files.put(stored, reference)
-    // Offline needs only the palette, already in the scheme; a model is sent the picture itself.
-    const styleStored =
-      style && providers.image.name !== 'offline' ? styleReferenceKey(userId, batchId) : null
-    if (styleStored && style) await deps.files.put(styleStored, style.jpeg)
-    await deps.jobs.enqueue(
-      rows.map((row) => ({
-        generationId: row.id,
-        batchId,
-        userId,
-        creatorPrompt: params.prompt,
-        referenceKey: stored,
-        styleReferenceKey: styleStored,
-        backoffs: 0,
-      })),
-    )
-  } catch (error) {
-    // Nothing was queued (the insert is all-or-nothing): the run ends here, refunded in full.
-    deps.log?.error({ err: error, batchId }, 'generation could not be queued, refunding')
-    for (const row of rows) await failAndRefund(deps, row.id, generatorMessages.noImage)
-    if (reference) await deps.files.delete(referenceKey(userId, batchId)).catch(() => undefined)
-    if (style) await deps.files.delete(styleReferenceKey(userId, batchId)).catch(() => undefined)
-    await deps.db
-      .update(generationBatches)
-      .set({ finishedAt: new Date() })
-      .where(eq(generationBatches.id, batchId))
-    deps.accounts.changed(userId)
-    throw new AppError('INTERNAL', generatorMessages.noImage)
-  }
-  const view = await readBatchView(deps.db, userId, batchId)
-  return { batchId, results: view.results, balance: view.balance, message: generatorMessages.generating }
+  const images = planImages(params, providers.image.name)
+  const batchId = await reserveRun(deps, userId, images, {
+    prompt,
+    provider: providers.image.name,
+    model: providers.model,
+    credits: CREDITS_PER_IMAGE,
+  })
+  const stored = reference ? referenceKey(userId, batchId) : null
+  // Offline needs only the palette, already in the scheme; a model is sent the picture itself.
+  const styleStored = style && providers.image.name !== 'offline' ? styleReferenceKey(userId, batchId) : null
+  const files = [
+    ...(stored && reference ? [{ key: stored, bytes: reference }] : []),
+    ...(styleStored && style ? [{ key: styleStored, bytes: style.jpeg }] : []),
+  ]
+  return queueRun(
+    deps,
+    { userId, batchId, imageIds: images.map((image) => image.id), message: generatorMessages.generating },
+    files,
+    images.map((image) => ({
+      generationId: image.id,
+      batchId,
+      userId,
+      creatorPrompt: params.prompt,
+      referenceKey: stored,
+      styleReferenceKey: styleStored,
+      backoffs: 0,
+    })),
+  )
 }

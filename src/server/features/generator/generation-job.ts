@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts'
 import { KeysRestingError } from '../../providers/ai/provider-error.ts'
 import { imageProviderFor } from './ai-settings.service.ts'
 import { failAndRefund, finishBatch } from './batch.service.ts'
+import { makeEdit } from './edit-job.ts'
 import type { GenerationHandlers, GenerationJob, GenerationQueue } from './generation-queue.ts'
 import { makeImage } from './make-image.ts'
 import { readJobStyleReference } from './style-reference.ts'
@@ -49,15 +50,17 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
         const reference = job.referenceKey
           ? ((await deps.files.get(job.referenceKey)) ?? undefined)
           : undefined
-        const made = await makeImage(
-          deps,
-          provider,
-          row.userId,
-          { id: row.id, prompt: row.prompt, params },
-          reference,
-          job.creatorPrompt,
-          await readJobStyleReference(deps.files, job),
-        )
+        const made = job.edit
+          ? await makeEdit(deps, provider, row.userId, { id: row.id, params }, job.edit)
+          : await makeImage(
+              deps,
+              provider,
+              row.userId,
+              { id: row.id, prompt: row.prompt, params },
+              reference,
+              job.creatorPrompt,
+              await readJobStyleReference(deps.files, job),
+            )
         await deps.db
           .update(generations)
           .set({ status: 'succeeded', ...made, completedAt: new Date() })

@@ -14,6 +14,11 @@ export interface GenerationJob {
   styleReferenceKey?: string | null
   /** How many times this image has been put back because every Gemini key was rate-limited. */
   backoffs: number
+  /**
+   * Set on an 'Edit with AI' version: its parent, whose stored background the provider edits, and
+   * the painted mask kept beside the version (or null). Absent on a generation's job.
+   */
+  edit?: { parentId: string; maskKey: string | null }
 }
 
 export interface GenerationHandlers {

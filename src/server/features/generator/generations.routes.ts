@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/errors.ts'
 import {
+  generateResponseSchema,
+  generationEditBodySchema,
   generationListSchema,
   generationPatchSchema,
   generationSchema,
@@ -10,6 +12,7 @@ import {
 import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import { testPackBodySchema } from '#shared/schemas/test-pack.ts'
 import { requireUser } from '../../plugins/guards.ts'
+import { editGeneration } from './edit.service.ts'
 import {
   deleteGeneration,
   getGeneration,
@@ -20,6 +23,8 @@ import {
 import { buildTestPack } from './test-pack.service.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+/** A mask painted at the picture's size (up to 4K) as a PNG data URL; its decoded bytes are capped at 10 MB. */
+const EDIT_BODY_LIMIT = 15 * 1024 * 1024
 
 /** The caller's own thumbnails; anyone else's answer 404, whoever asks. */
 export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,6 +122,48 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => patchGeneration(app.deps, request.user.id, request.params.id, request.body),
+  )
+
+  app.post(
+    '/:id/edit',
+    {
+      bodyLimit: EDIT_BODY_LIMIT,
+      config: { rateLimit: { max: app.deps.config.generatorRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['generator'],
+        summary:
+          'Edit with AI (Gemini only): spend 1 credit and queue a new version of this thumbnail, its stored background changed by the instruction (and the optional PNG mask: white = change) and our text set again; 202 at once, follow it at /api/generator/batches/{batchId}. 409 EDIT_NOT_READY unless finished, 409 EDIT_NEEDS_GEMINI offline, 402 without credit; a failure is refunded once',
+        params: idParamSchema,
+        body: generationEditBodySchema,
+        response: {
+          202: generateResponseSchema,
+          ...errors,
+          402: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+          500: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.deps.inFlight.acquire(request.user.id)
+      let accepted: Awaited<ReturnType<typeof editGeneration>>
+      try {
+        accepted = await editGeneration(
+          { ...app.deps, log: request.log },
+          request.user.id,
+          request.params.id,
+          request.body,
+        )
+      } catch (error) {
+        // Not accepted: no job will end this run, so the slot comes back here (as for a generation).
+        await app.deps.inFlight.release(request.user.id)
+        throw error
+      }
+      return reply.code(202).send(accepted)
+    },
   )
 
   app.delete(

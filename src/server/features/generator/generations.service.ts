@@ -14,6 +14,7 @@ import { generations } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
+import { maskKey } from './edit.service.ts'
 import { type GenerationRow, toGenerationView } from './generation-view.ts'
 import { renderComposite, subjectKey } from './render.ts'
 
@@ -111,8 +112,11 @@ export async function deleteGeneration(deps: Pick<AppDeps, 'db' | 'files'>, user
   const row = await ownRow(deps.db, userId, id)
   if (row.status === 'pending') throw new AppError('CONFLICT', 'This thumbnail is still being generated.')
   await deps.db.delete(generations).where(and(eq(generations.id, id), eq(generations.userId, userId)))
-  const { subject } = row.params as unknown as GenerationParams
+  const { subject, edit } = row.params as unknown as GenerationParams
   const subjectFile = subject ? subjectKey(userId, id, subject) : null
-  for (const key of [row.backgroundKey, row.compositeKey, subjectFile]) if (key) await deps.files.delete(key)
+  // An edited version's painted mask, kept to explain the request, goes with it.
+  const maskFile = edit?.hasMask ? maskKey(userId, id) : null
+  for (const key of [row.backgroundKey, row.compositeKey, subjectFile, maskFile])
+    if (key) await deps.files.delete(key)
   return { message: generatorMessages.deleted }
 }

@@ -1,6 +1,17 @@
 import { AppError } from '../../lib/app-error.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 
+/** A base64 data URL's bytes, refused (413 with `tooLarge`) before any decoding past `maxBytes`. */
+export function dataUrlBytes(dataUrl: string, limit: { maxBytes: number; tooLarge: string }): Buffer {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s/g, '')
+  if (Math.floor((base64.length * 3) / 4) > limit.maxBytes + 2) {
+    throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge)
+  }
+  const bytes = Buffer.from(base64, 'base64')
+  if (bytes.length > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge)
+  return bytes
+}
+
 /**
  * An uploaded image's data URL, decoded by `decode` (an image-thread task). Its bytes are counted
  * from the base64 length first, so an oversized upload is refused before it is even decoded, and
@@ -11,13 +22,7 @@ export async function decodeImageDataUrl<T>(
   limit: { maxBytes: number; tooLarge: string; notImage: string },
   decode: (bytes: Buffer) => Promise<T>,
 ): Promise<T> {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s/g, '')
-  if (Math.floor((base64.length * 3) / 4) > limit.maxBytes + 2) {
-    throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge)
-  }
-  const bytes = Buffer.from(base64, 'base64')
-  if (bytes.length > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge)
-  return decode(bytes).catch((error: unknown) => {
+  return decode(dataUrlBytes(dataUrl, limit)).catch((error: unknown) => {
     // A damaged image or a decompression bomb keeps its own, more precise message.
     if (error instanceof InvalidImageError && error.problem !== 'not-image') throw error
     throw new AppError('VALIDATION', limit.notImage)

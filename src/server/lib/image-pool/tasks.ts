@@ -1,5 +1,6 @@
 import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
+import { fitMaskToBackground, readEditMask } from '../../features/generator/edit-mask.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
 import { decodeStyleReference } from '../../features/generator/style-reference-image.ts'
@@ -30,6 +31,8 @@ export const imageTasks = {
   personaCrop: cropCutout,
   personaOwnCutout: ownCutout,
   styleReference: decodeStyleReference,
+  readEditMask,
+  fitMaskToBackground,
 }
 
 export type ImageTasks = typeof imageTasks

@@ -1,8 +1,12 @@
 import type { Part } from '@google/genai'
 import type { ImageRequest } from './types.ts'
 
-const inline = (jpeg: Buffer | undefined): Part[] =>
-  jpeg ? [{ inlineData: { mimeType: 'image/jpeg', data: jpeg.toString('base64') } }] : []
+/** An image sent inline, as the SDK's multi-image input takes it: one part per image. */
+export const inlinePart = (mimeType: string, bytes: Buffer): Part => ({
+  inlineData: { mimeType, data: bytes.toString('base64') },
+})
+
+const inline = (jpeg: Buffer | undefined): Part[] => (jpeg ? [inlinePart('image/jpeg', jpeg)] : [])
 
 /**
  * An image request's parts, in the order the prompt names them: the words, then the reference

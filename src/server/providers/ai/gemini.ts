@@ -1,11 +1,11 @@
-import type { ApiError, FinishReason, GenerateContentResponse, GoogleGenAI } from '@google/genai'
+import type { ApiError, FinishReason, GenerateContentResponse, GoogleGenAI, Part } from '@google/genai'
 import {
   ENHANCE_MAX_OUTPUT_TOKENS,
   ENHANCE_TEMPERATURE,
   generatorMessages,
   IMAGE_TEMPERATURE,
 } from '#shared/generator/defaults.ts'
-import { imageRequestParts } from './gemini-parts.ts'
+import { imageRequestParts, inlinePart } from './gemini-parts.ts'
 import { FAILOVER_STATUSES, ProviderError } from './provider-error.ts'
 import type { ImageProvider, TextProvider } from './types.ts'
 
@@ -113,32 +113,48 @@ export function extractImage(response: GenerateContentResponse): { bytes: Buffer
   throw new ProviderError(generatorMessages.noImage)
 }
 
+/** Gemini's frame for ours: the background is cover-cropped to the exact size afterwards. */
+const aspectRatioFor = (frame: { width: number; height: number }) =>
+  frame.height > frame.width ? '9:16' : '16:9'
+
 export function createGeminiImageProvider(options: GeminiOptions): ImageProvider {
+  /** One image call through the key pool: a generation and an edit differ only in their parts. */
+  const imageCall = (parts: Part[], frame: { width: number; height: number }) =>
+    options.keys(async (apiKey) => {
+      try {
+        const gemini = await client(apiKey, options)
+        const response = await gemini.models.generateContent({
+          model: options.imageModel,
+          contents: [{ role: 'user', parts }],
+          config: {
+            responseModalities: ['IMAGE', 'TEXT'],
+            temperature: IMAGE_TEMPERATURE,
+            imageConfig: { aspectRatio: aspectRatioFor(frame) },
+          },
+        })
+        return { ...extractImage(response), model: options.imageModel }
+      } catch (error) {
+        throw toProviderError(error, apiKey)
+      }
+    })
+
   return {
     name: 'gemini',
     generate(request) {
-      return options.keys(async (apiKey) => {
-        try {
-          const gemini = await client(apiKey, options)
-          const response = await gemini.models.generateContent({
-            model: options.imageModel,
-            contents: [
-              {
-                role: 'user',
-                parts: imageRequestParts(request),
-              },
-            ],
-            config: {
-              responseModalities: ['IMAGE', 'TEXT'],
-              temperature: IMAGE_TEMPERATURE,
-              imageConfig: { aspectRatio: request.height > request.width ? '9:16' : '16:9' },
-            },
-          })
-          return { ...extractImage(response), model: options.imageModel }
-        } catch (error) {
-          throw toProviderError(error, apiKey)
-        }
-      })
+      return imageCall(imageRequestParts(request), request)
+    },
+    // Gemini edits a picture sent with words (its documented image editing: text plus inline
+    // images in one turn). It has no mask parameter, so the mask is a second image the words explain.
+    edit(request) {
+      const mask = request.maskPng ? [inlinePart('image/png', request.maskPng)] : []
+      return imageCall(
+        [
+          { text: request.prompt },
+          inlinePart(request.background.mimeType, request.background.bytes),
+          ...mask,
+        ],
+        request,
+      )
     },
   }
 }

@@ -31,9 +31,26 @@ export interface ImageResult {
   model: string | null
 }
 
+/**
+ * 'Edit with AI' (issue 11): a stored background changed by the creator's instruction. The words
+ * (the instruction, and what the mask means) come from the caller; the provider only sends them.
+ */
+export interface ImageEditRequest {
+  prompt: string
+  /** The generation's stored background (never the composite: our text is set again afterwards). */
+  background: { bytes: Buffer; mimeType: string }
+  /** The painted mask, PNG, the background's size: white = change here, black = keep. */
+  maskPng?: Buffer
+  /** The frame the new background will be cover-cropped to (its aspect ratio is asked for). */
+  width: number
+  height: number
+}
+
 export interface ImageProvider {
   readonly name: ProviderName
   generate(request: ImageRequest): Promise<ImageResult>
+  /** Only a provider that can edit a picture by instruction has this (Gemini; not offline). */
+  edit?(request: ImageEditRequest): Promise<ImageResult>
 }
 
 export interface TextProvider {

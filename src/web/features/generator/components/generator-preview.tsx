@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Generation, PreviewBody } from '#shared/schemas/generator.ts'
+import type { Catalog, Generation, PreviewBody } from '#shared/schemas/generator.ts'
 import { GeneratingAnimation } from '#web/features/generator/components/generating-animation.tsx'
 import { LivePreview } from '#web/features/generator/components/live-preview.tsx'
 import { ResultCard } from '#web/features/generator/components/result-card.tsx'
@@ -11,7 +11,12 @@ type GeneratorPreviewProps = {
   variants: number
   results: readonly Generation[]
   reportProblemSlot?: (generation: Generation) => ReactNode
+  /** For each result's 'Edit with AI': the provider a call would use now, and where new versions go. */
+  aiEdit?: { provider: Catalog['effectiveProvider']; onVersion: (version: Generation) => void }
 }
+
+/** An 'Edit with AI' version shows as its own card from the moment it is accepted, pending included. */
+const shown = (generation: Generation) => generation.status !== 'pending' || generation.parentId !== null
 
 /**
  * The right column: the live preview, always (results do not replace it, so a creator can keep
@@ -19,10 +24,11 @@ type GeneratorPreviewProps = {
  * generating animation for the images still being made.
  */
 export function GeneratorPreview(props: GeneratorPreviewProps) {
-  const { previewBody, isGenerating, variants, results, reportProblemSlot } = props
+  const { previewBody, isGenerating, variants, results, reportProblemSlot, aiEdit } = props
   // Before the run is accepted there are no results yet; after, each pending one is still coming.
-  const finished = results.filter((result) => result.status !== 'pending')
-  const coming = results.length === 0 ? variants : results.length - finished.length
+  const finished = results.filter(shown)
+  const run = results.filter((result) => result.parentId === null)
+  const coming = run.length === 0 ? variants : run.filter((result) => result.status === 'pending').length
   return (
     <div className="space-y-6">
       <section aria-labelledby="generator-preview-heading" className="space-y-3">
@@ -40,9 +46,14 @@ export function GeneratorPreview(props: GeneratorPreviewProps) {
             {/* Numbered by place in the run, so 'Thumbnail 2' stays 2 even when it finishes first. */}
             {results.map(
               (generation, index) =>
-                generation.status !== 'pending' && (
+                shown(generation) && (
                   <li key={generation.id}>
-                    <ResultCard generation={generation} index={index} reportProblemSlot={reportProblemSlot} />
+                    <ResultCard
+                      generation={generation}
+                      index={index}
+                      reportProblemSlot={reportProblemSlot}
+                      aiEdit={aiEdit}
+                    />
                   </li>
                 ),
             )}

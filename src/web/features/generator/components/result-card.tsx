@@ -1,11 +1,12 @@
-import { Download, MonitorPlay, PencilLine, Trash2 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { Download, MonitorPlay, PencilLine, Trash2, WandSparkles } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
 import { formatDateTime } from '#shared/dates.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Catalog, Generation } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { EditAiDialog } from '#web/features/generator/components/edit-ai-dialog.tsx'
 import { EditTextDialog } from '#web/features/generator/components/edit-text-dialog.tsx'
 import { FeedPreviewDialog } from '#web/features/generator/components/feed-preview-dialog.tsx'
 import { PrepublishCheckPanel } from '#web/features/generator/components/prepublish-check-panel.tsx'
@@ -32,6 +33,11 @@ type ResultCardProps = {
    */
   reportProblemSlot?: (generation: Generation) => ReactNode
   selection?: CardSelection
+  /**
+   * 'Edit with AI', where the page offers it: the provider a call would use now (the button is
+   * disabled, with the reason shown, unless it is Gemini), and where the new version goes.
+   */
+  aiEdit?: { provider: Catalog['effectiveProvider']; onVersion?: (version: Generation) => void }
 }
 
 // The image URL never changes when the text is edited; a revision query busts the browser cache.
@@ -43,17 +49,37 @@ const withRevision = (url: string, revision: number) => (revision ? `${url}?v=${
  * (its edit state starting from the finished row) once a refetch brings the image.
  */
 export function ResultCard(props: ResultCardProps) {
-  if (props.generation.status === 'pending') return <PendingResultCard index={props.index} />
+  if (props.generation.status === 'pending') return <PendingResultCard {...props} />
   return <FinishedResultCard {...props} />
 }
 
-function PendingResultCard({ index }: { index: number }) {
+function PendingResultCard({ generation, index }: ResultCardProps) {
   return (
-    <Card className="p-4" aria-label={`Thumbnail ${index + 1}`}>
+    <Card className="space-y-1 p-4" aria-label={`Thumbnail ${index + 1}`} id={cardAnchor(generation.id)}>
       <p role="status" className="text-sm text-ink-muted">
-        Generating...
+        {generation.parentId ? 'Editing...' : 'Generating...'}
       </p>
+      <EditedFrom generation={generation} />
     </Card>
+  )
+}
+
+/** The card's anchor, so an edited version's line can point at the version it came from. */
+const cardAnchor = (id: string) => `thumbnail-${id}`
+
+/** An edited version's line: where it came from, and what the creator asked for. */
+function EditedFrom({ generation }: { generation: Generation }) {
+  const { parentId } = generation
+  const instruction = generation.params.edit?.instruction
+  if (!parentId || instruction === undefined) return null
+  return (
+    <p className="text-sm text-ink-muted">
+      Edited from{' '}
+      <a href={`#${cardAnchor(parentId)}`} className="font-medium text-brand-700 underline">
+        an earlier version
+      </a>
+      : “{instruction}”
+    </p>
   )
 }
 
@@ -64,8 +90,12 @@ function FinishedResultCard({
   isDeleting,
   reportProblemSlot,
   selection,
+  aiEdit,
 }: ResultCardProps) {
   const [generation, setGeneration] = useState(initial)
+  const [editingWithAi, setEditingWithAi] = useState(false)
+  const aiEditNoteId = useId()
+  const aiEditOffline = aiEdit !== undefined && aiEdit.provider !== 'gemini'
   const [revision, setRevision] = useState(0)
   const [editing, setEditing] = useState(false)
   const [previewing, setPreviewing] = useState(false)
@@ -88,6 +118,7 @@ function FinishedResultCard({
     <Card
       className={cn('overflow-hidden', selection?.picked && 'ring-3 ring-brand-600')}
       aria-label={`Thumbnail ${index + 1}`}
+      id={cardAnchor(generation.id)}
     >
       {/* A Shorts cover keeps its 9:16 shape, letterboxed, so nothing is cropped or stretched. */}
       <div className={portrait ? 'flex justify-center bg-slate-900' : undefined}>
@@ -125,6 +156,7 @@ function FinishedResultCard({
             )}
           </div>
         )}
+        <EditedFrom generation={generation} />
         {aiDrawnText && <p className="text-xs text-ink-muted">{generatorMessages.aiTextNotEditable}</p>}
         <p className="text-xs text-ink-muted">
           {generation.width}×{generation.height} · {generation.mimeType === 'image/png' ? 'PNG' : 'JPEG'} ·{' '}
@@ -151,6 +183,18 @@ function FinishedResultCard({
               Edit text
             </Button>
           )}
+          {aiEdit && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={aiEditOffline}
+              aria-describedby={aiEditOffline ? aiEditNoteId : undefined}
+              onClick={() => setEditingWithAi(true)}
+            >
+              <WandSparkles aria-hidden="true" className="size-4" />
+              Edit with AI
+            </Button>
+          )}
           {onDelete && (
             <Button variant="ghost" size="sm" disabled={isDeleting} onClick={() => onDelete(generation)}>
               <Trash2 aria-hidden="true" className="size-4" />
@@ -159,6 +203,11 @@ function FinishedResultCard({
           )}
           {reportProblemSlot?.(generation)}
         </div>
+        {aiEditOffline && (
+          <p id={aiEditNoteId} className="text-xs text-ink-muted">
+            {generatorMessages.editNeedsGemini}
+          </p>
+        )}
       </div>
       {previewing && (
         <FeedPreviewDialog
@@ -166,6 +215,14 @@ function FinishedResultCard({
           imageUrl={shownUrl}
           open={previewing}
           onOpenChange={setPreviewing}
+        />
+      )}
+      {aiEdit && !aiEditOffline && (
+        <EditAiDialog
+          generation={generation}
+          open={editingWithAi}
+          onOpenChange={setEditingWithAi}
+          onVersion={aiEdit.onVersion}
         />
       )}
       <EditTextDialog

@@ -77,6 +77,16 @@ function useResultsScroll(results: Generation[]) {
   return ref
 }
 
+/** Puts an 'Edit with AI' version in the list: in its place once there, else just after its parent. */
+export function withVersion(results: Generation[], version: Generation): Generation[] {
+  const at = results.findIndex((result) => result.id === version.id)
+  if (at >= 0) return results.map((result) => (result.id === version.id ? version : result))
+  const parent = results.findIndex((result) => result.id === version.parentId)
+  return parent < 0
+    ? [...results, version]
+    : [...results.slice(0, parent + 1), version, ...results.slice(parent + 1)]
+}
+
 /** The generator's form (left) and preview (right). The server spends and queues; workers generate and refund. */
 export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: ThumbnailGeneratorProps) {
   const generate = useGenerateThumbnails()
@@ -314,6 +324,10 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
           variants={variants}
           results={results}
           reportProblemSlot={reportProblemSlot}
+          aiEdit={{
+            provider: catalog.effectiveProvider,
+            onVersion: (version) => setResults((current) => withVersion(current, version)),
+          }}
         />
       </div>
     </div>

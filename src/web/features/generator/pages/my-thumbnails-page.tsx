@@ -11,6 +11,7 @@ import { useConfirm } from '#web/components/ui/confirm.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useDeleteGeneration } from '#web/features/generator/api/delete-generation.ts'
+import { useCatalog } from '#web/features/generator/api/get-catalog.ts'
 import { GALLERY_PAGE_SIZE, useGenerations } from '#web/features/generator/api/list-generations.ts'
 import { type CardSelection, ResultCard } from '#web/features/generator/components/result-card.tsx'
 import { TestPackBar } from '#web/features/generator/components/test-pack-bar.tsx'
@@ -27,6 +28,9 @@ export function MyThumbnailsPage() {
   const [page, setPage] = useState(1)
   const list = useGenerations(page)
   const remove = useDeleteGeneration()
+  // Which provider would run an 'Edit with AI' now; until it is known the button is not offered.
+  const catalog = useCatalog()
+  const aiEdit = catalog.data ? { provider: catalog.data.effectiveProvider } : undefined
   const confirm = useConfirm()
   // Test & Compare selection: ids in the order picked (that order names the files a, b, c).
   const [selecting, setSelecting] = useState(false)
@@ -119,6 +123,7 @@ export function MyThumbnailsPage() {
                   isDeleting={remove.isPending && remove.variables === generation.id}
                   reportProblemSlot={(shown) => <ReportProblemButton generationId={shown.id} />}
                   selection={selectionFor(generation)}
+                  aiEdit={aiEdit}
                 />
               </li>
             ))}
