@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import type { LayoutId } from '#shared/generator/defaults.ts'
 import {
   aspectOf,
   CREDITS_PER_IMAGE,
@@ -18,9 +19,12 @@ import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import { failAndRefund, readBatchView, spendKey } from './batch.service.ts'
-import { referenceKey } from './generation-job.ts'
+import { likenessKey, referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
+import { layerSourcesFor } from './layer-sources.ts'
+import { type PersonaRun, preparePersona } from './persona-run.ts'
 import { buildImagePrompt } from './prompt.ts'
+import { subjectKey } from './render.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & {
   jobs: GenerationQueue
@@ -53,22 +57,31 @@ async function reserve(
   deps: Deps,
   userId: string,
   params: GenerateParams,
-  prompt: string,
+  /** Each variant's prompt: with a persona, it names where that variant's layout puts the person. */
+  promptFor: (layout: LayoutId) => string,
   provider: string,
   model: string | null,
+  persona: PersonaRun | undefined,
 ) {
   const batchId = randomUUID()
-  const rows: { id: string; params: GenerationParams }[] = []
+  const rows: { id: string; prompt: string; params: GenerationParams }[] = []
   const layouts = pickLayouts(
     params.textOverlay.title,
     aspectOf(params.output.size),
     params.variants,
     params.layout,
   )
-  const subject = subjectKindFor(provider, params.referenceImage !== undefined)
+  const subject = persona
+    ? persona.choice.mode === 'authentic'
+      ? ('persona' as const)
+      : undefined
+    : subjectKindFor(provider, params.referenceImage !== undefined)
+  const layers = layerSourcesFor({ provider, subject, persona: persona?.choice, textMode: params.textMode })
   for (let n = 1; n <= params.variants; n++) {
+    const layout = layouts[n - 1] as LayoutId
     rows.push({
       id: randomUUID(),
+      prompt: promptFor(layout),
       params: {
         category: params.category,
         colorScheme: params.colorScheme,
@@ -80,15 +93,27 @@ async function reserve(
         output: params.output,
         n,
         seed: randomInt(2 ** 31),
-        layout: layouts[n - 1],
+        layout,
         ...(subject ? { subject } : {}),
+        ...(persona ? { persona: { ...persona.choice, photoId: persona.photoId } } : {}),
+        layers,
       },
     })
   }
   await deps.db.insert(generationBatches).values({ id: batchId, userId })
   await deps.db
     .insert(generations)
-    .values(rows.map((row) => ({ id: row.id, batchId, userId, params: row.params, prompt, provider, model })))
+    .values(
+      rows.map((row) => ({
+        id: row.id,
+        batchId,
+        userId,
+        params: row.params,
+        prompt: row.prompt,
+        provider,
+        model,
+      })),
+    )
   const spent: string[] = []
   try {
     for (const row of rows) {
@@ -162,11 +187,40 @@ export async function generate(
   }
   const reference = await readReference(params.referenceImage)
   const providers = await resolveProviders(deps)
-  const prompt = buildImagePrompt(params, reference !== undefined)
-  const { batchId, rows } = await reserve(deps, userId, params, prompt, providers.image.name, providers.model)
+  const persona = params.persona
+    ? await preparePersona(deps, userId, params.persona, providers.image.name)
+    : undefined
+  const promptFor = (layout: LayoutId) =>
+    buildImagePrompt(
+      params,
+      reference !== undefined,
+      persona && {
+        choice: persona.choice,
+        subjectBox: layoutById(layout).subjectBox,
+        photoCount: persona.likeness.length,
+      },
+    )
+  const { batchId, rows } = await reserve(
+    deps,
+    userId,
+    params,
+    promptFor,
+    providers.image.name,
+    providers.model,
+    persona,
+  )
+  const likenessKeys = (persona?.likeness ?? []).map((_, i) => likenessKey(userId, batchId, i))
   try {
     const stored = reference ? referenceKey(userId, batchId) : null
     if (stored && reference) await deps.files.put(stored, reference)
+    // The cut-out becomes each image's own subject layer now, so neither the run nor a later free
+    // re-edit depends on the persona (which the creator may delete at any time).
+    if (persona?.cutout) {
+      for (const row of rows) await deps.files.put(subjectKey(userId, row.id, 'persona'), persona.cutout)
+    }
+    for (const [i, photo] of (persona?.likeness ?? []).entries()) {
+      await deps.files.put(likenessKeys[i] as string, photo)
+    }
     await deps.jobs.enqueue(
       rows.map((row) => ({
         generationId: row.id,
@@ -174,6 +228,7 @@ export async function generate(
         userId,
         creatorPrompt: params.prompt,
         referenceKey: stored,
+        ...(likenessKeys.length > 0 ? { likenessKeys } : {}),
         backoffs: 0,
       })),
     )
@@ -181,7 +236,12 @@ export async function generate(
     // Nothing was queued (the insert is all-or-nothing): the run ends here, refunded in full.
     deps.log?.error({ err: error, batchId }, 'generation could not be queued, refunding')
     for (const row of rows) await failAndRefund(deps, row.id, generatorMessages.noImage)
-    if (reference) await deps.files.delete(referenceKey(userId, batchId)).catch(() => undefined)
+    const leftovers = [
+      ...(reference ? [referenceKey(userId, batchId)] : []),
+      ...likenessKeys,
+      ...(persona?.cutout ? rows.map((row) => subjectKey(userId, row.id, 'persona')) : []),
+    ]
+    for (const key of leftovers) await deps.files.delete(key).catch(() => undefined)
     await deps.db
       .update(generationBatches)
       .set({ finishedAt: new Date() })

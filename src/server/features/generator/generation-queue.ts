@@ -10,6 +10,8 @@ export interface GenerationJob {
   creatorPrompt: string
   /** The re-encoded reference image in the FileStore, so a worker in another process can read it. */
   referenceKey: string | null
+  /** 'AI likeness' (issue 11): the persona's photos as JPEG in the FileStore, copied when the run was accepted. */
+  likenessKeys?: string[]
   /** How many times this image has been put back because every Gemini key was rate-limited. */
   backoffs: number
 }

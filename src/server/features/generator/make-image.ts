@@ -28,6 +28,8 @@ export async function makeImage(
   reference: Buffer | undefined,
   /** The creator's own words, which the icon subject is chosen from. */
   creatorPrompt: string,
+  /** 'AI likeness': the persona's photos for the model (none otherwise). */
+  likeness: Buffer[] = [],
 ) {
   const { width, height } = OUTPUT_DIMENSIONS[row.params.output.size]
   const request = {
@@ -43,7 +45,11 @@ export async function makeImage(
   }
   return provider.name === 'offline'
     ? offlineVariant(deps, userId, row, request, reference, creatorPrompt)
-    : providerVariant(deps, provider, userId, row, { ...request, referenceJpeg: reference })
+    : providerVariant(deps, provider, userId, row, {
+        ...request,
+        referenceJpeg: reference,
+        ...(likeness.length > 0 ? { personaJpegs: likeness } : {}),
+      })
 }
 
 /**
@@ -61,12 +67,17 @@ async function offlineVariant(
 ) {
   const { params } = row
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
+  // The persona's cut-out was copied under this image's own key when the run was accepted.
+  const cutout =
+    params.subject === 'persona' ? await deps.files.get(subjectKey(userId, row.id, 'persona')) : null
   const subject =
     params.subject === 'icon'
       ? { kind: 'icon' as const, icon: iconSubjectInput(creatorPrompt, params, width, height) }
       : params.subject === 'photo' && reference
         ? { kind: 'photo' as const, image: reference }
-        : null
+        : cutout
+          ? { kind: 'persona' as const, image: cutout }
+          : null
   const made = await runImageTask('offlineVariant', {
     background,
     subject,
@@ -76,7 +87,7 @@ async function offlineVariant(
   const backgroundKey = `generations/${userId}/${row.id}-bg.jpg`
   const composite = await storeComposite(deps.files, { userId, id: row.id }, made.composite, made.check)
   await deps.files.put(backgroundKey, made.background)
-  if (params.subject) {
+  if (params.subject === 'icon' || params.subject === 'photo') {
     const layer = params.subject === 'icon' ? made.subject : reference
     if (layer) await deps.files.put(subjectKey(userId, row.id, params.subject), layer)
   }
@@ -99,7 +110,13 @@ async function providerVariant(
     id: row.id,
     background: image.bytes,
     params: row.params,
-    subject: row.params.subject === 'photo' ? (request.referenceJpeg ?? null) : null,
+    // The reference photo is at hand; the persona's cut-out is read from this image's own key.
+    subject:
+      row.params.subject === 'photo'
+        ? (request.referenceJpeg ?? null)
+        : row.params.subject === 'persona'
+          ? undefined
+          : null,
   })
   await deps.files.put(backgroundKey, image.bytes)
   return { backgroundKey, ...composite.stored, model: image.model }

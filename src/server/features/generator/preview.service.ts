@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { iconSubjectInput, readReference, subjectKindFor } from './generate.service.ts'
+import { personaCutout } from './persona-run.ts'
 import type { PreviewSubject } from './preview-render.ts'
 
 /**
@@ -11,13 +12,21 @@ import type { PreviewSubject } from './preview-render.ts'
  * image threads. It shows every layer the run will have except the background, which does not
  * exist yet: with Gemini, the reference (the model's starting point) or a neutral backdrop; offline,
  * the neutral backdrop with the subject layer the run will get (the reference photo, else the icon
- * chosen from the prompt and category, drawn exactly as the run draws it).
+ * chosen from the prompt and category, drawn exactly as the run draws it). A chosen persona's
+ * cut-out takes the subject box on either provider, over the neutral backdrop.
  */
-export async function composePreview(deps: Pick<AppDeps, 'db'>, params: PreviewParams): Promise<Buffer> {
+export async function composePreview(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  userId: string,
+  params: PreviewParams,
+): Promise<Buffer> {
+  // Another user's persona is 404 here as in a run; one without a photo yet previews without it.
+  const cutout = params.persona ? await personaCutout(deps, userId, params.persona.id) : null
   const reference = await readReference(params.referenceImage)
   const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
   const kind = subjectKindFor(provider, reference !== undefined)
   let subject: PreviewSubject = null
+  if (cutout) return runImageTask('renderPreview', params, undefined, { image: cutout, kind: 'persona' })
   if (kind === 'photo' && reference) subject = { image: reference, kind }
   if (kind === 'icon') {
     const { width, height } = OUTPUT_DIMENSIONS[params.output.size]

@@ -1,4 +1,6 @@
-import type { GenerateParams } from '#shared/schemas/generator.ts'
+import type { Box } from '#shared/generator/layouts.ts'
+import type { GenerateParams, PersonaChoice } from '#shared/schemas/generator.ts'
+import { personaPromptLines } from './persona-prompt.ts'
 
 const overlayWords: Record<GenerateParams['overlay']['style'], string> = {
   none: '',
@@ -15,7 +17,16 @@ const overlayWords: Record<GenerateParams['overlay']['style'], string> = {
  * no lettering and clean space where the server will set the title; in 'ai' mode the text goes in
  * the prompt, as the original product did.
  */
-export function buildImagePrompt(params: GenerateParams, hasReference: boolean): string {
+export function buildImagePrompt(
+  params: GenerateParams,
+  hasReference: boolean,
+  /** With a persona: its mode and expression, the variant's subject box, and how many photos go along. */
+  persona?: {
+    choice: Pick<PersonaChoice, 'mode' | 'expression'>
+    subjectBox: Box | null
+    photoCount: number
+  },
+): string {
   const { colorScheme: c, overlay: o, textOverlay: t } = params
   const lines = [
     `Create an HD 16:9 viral YouTube thumbnail for the ${params.category} category.`,
@@ -28,6 +39,7 @@ export function buildImagePrompt(params: GenerateParams, hasReference: boolean):
   if (o.style !== 'none') {
     lines.push(`Leave room for ${overlayWords[o.style]} at the ${o.position} of the frame.`)
   }
+  if (persona) lines.push(...personaPromptLines(persona.choice, persona.subjectBox, persona.photoCount))
   if (hasReference) lines.push(`Use the attached image as a reference, in a ${params.referenceStyle} style.`)
   const hasText = t.title.trim() || t.subtitle.trim()
   if (params.textMode === 'ai' && hasText) {

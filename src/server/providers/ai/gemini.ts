@@ -6,7 +6,7 @@ import {
   IMAGE_TEMPERATURE,
 } from '#shared/generator/defaults.ts'
 import { FAILOVER_STATUSES, ProviderError } from './provider-error.ts'
-import type { ImageProvider, TextProvider } from './types.ts'
+import type { ImageProvider, ImageRequest, TextProvider } from './types.ts'
 
 /** Runs one call with a key from the pool, failing over to another key when the error allows it. */
 export type KeyRunner = <T>(call: (apiKey: string) => Promise<T>) => Promise<T>
@@ -112,6 +112,23 @@ export function extractImage(response: GenerateContentResponse): { bytes: Buffer
   throw new ProviderError(generatorMessages.noImage)
 }
 
+const jpegPart = (bytes: Buffer) => ({
+  inlineData: { mimeType: 'image/jpeg', data: bytes.toString('base64') },
+})
+
+/**
+ * The request's parts. 'AI likeness' uses the model's documented multi-image input: one inline
+ * image part per photo of the creator, then the text that refers to them ('the attached photos').
+ * A reference image keeps its place after the text, as before.
+ */
+export function imageRequestParts(request: ImageRequest) {
+  return [
+    ...(request.personaJpegs ?? []).map(jpegPart),
+    { text: request.prompt },
+    ...(request.referenceJpeg ? [jpegPart(request.referenceJpeg)] : []),
+  ]
+}
+
 export function createGeminiImageProvider(options: GeminiOptions): ImageProvider {
   return {
     name: 'gemini',
@@ -121,24 +138,7 @@ export function createGeminiImageProvider(options: GeminiOptions): ImageProvider
           const gemini = await client(apiKey, options)
           const response = await gemini.models.generateContent({
             model: options.imageModel,
-            contents: [
-              {
-                role: 'user',
-                parts: [
-                  { text: request.prompt },
-                  ...(request.referenceJpeg
-                    ? [
-                        {
-                          inlineData: {
-                            mimeType: 'image/jpeg',
-                            data: request.referenceJpeg.toString('base64'),
-                          },
-                        },
-                      ]
-                    : []),
-                ],
-              },
-            ],
+            contents: [{ role: 'user', parts: imageRequestParts(request) }],
             config: {
               responseModalities: ['IMAGE', 'TEXT'],
               temperature: IMAGE_TEMPERATURE,

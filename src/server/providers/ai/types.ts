@@ -9,6 +9,11 @@ export interface ImageRequest {
   colorScheme: ColorScheme
   /** The re-encoded reference image, sent inline as image/jpeg. */
   referenceJpeg?: Buffer
+  /**
+   * 'AI likeness' (issue 11): the creator's photos (JPEG, at most 3), sent before the prompt as one
+   * inline image each, so the model draws that person. Offline never gets these.
+   */
+  personaJpegs?: Buffer[]
   /** Makes the offline renderer repeatable; Gemini ignores it. */
   seed: number
   /** The frame the background will be cover-cropped to. */
