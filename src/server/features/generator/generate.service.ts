@@ -101,19 +101,17 @@ async function reserve(
     })
   }
   await deps.db.insert(generationBatches).values({ id: batchId, userId })
-  await deps.db
-    .insert(generations)
-    .values(
-      rows.map((row) => ({
-        id: row.id,
-        batchId,
-        userId,
-        params: row.params,
-        prompt: row.prompt,
-        provider,
-        model,
-      })),
-    )
+  await deps.db.insert(generations).values(
+    rows.map((row) => ({
+      id: row.id,
+      batchId,
+      userId,
+      params: row.params,
+      prompt: row.prompt,
+      provider,
+      model,
+    })),
+  )
   const spent: string[] = []
   try {
     for (const row of rows) {
