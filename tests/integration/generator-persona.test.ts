@@ -310,7 +310,7 @@ describe('the live preview with a persona', () => {
       const i = (Math.round(info.height * 0.9) * info.width + Math.round(info.width * 0.8)) * 3
       return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
     }
-    const [r, g, b] = await pick(withPersona.rawPayload)
+    const [r = 0, g = 0, b = 0] = await pick(withPersona.rawPayload)
     expect(b).toBeGreaterThan(r + 60)
     expect(b).toBeGreaterThan(g + 20)
     expect(await pick(without.rawPayload)).not.toEqual([r, g, b])

@@ -27,6 +27,8 @@ export const paths = {
     dashboard: '/user/dashboard',
     generateImage: '/user/generate-image',
     thumbnails: '/user/thumbnails',
+    /** The creator's personas (issue 11): their photos and cut-outs. */
+    personas: '/user/personas',
     selectPackage: '/user/select-package',
     support: '/user/support',
     createSupport: '/user/create-support',
