@@ -11,7 +11,8 @@ import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
-import { figureCutout, insertPersona } from '../support/personas.ts'
+import { figureCutout } from '../support/person-figure.ts'
+import { insertPersona } from '../support/personas.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // A persona in an offline run ('Authentic'): the creator's cut-out is the subject layer, its
