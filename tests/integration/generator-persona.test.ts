@@ -200,6 +200,8 @@ describe("a persona in an offline run ('Authentic')", () => {
     const persona = await insertPersona(app, user.id)
     const results = await generate(user, form({ persona: { id: persona.id }, variants: 2, layout: 'auto' }))
     expect(results.map((r) => r.params.subject)).toEqual(['persona', 'persona'])
+    // A two-word title alone would take the centre stack, which has no place for a person.
+    expect(results.map((r) => r.params.layout)).toEqual(['text-left', 'text-right'])
     const rows = await rowsOf(user.id)
     expect(new Set(rows.map((r) => r.prompt)).size).toBe(2)
     for (const result of results) {
@@ -294,14 +296,14 @@ describe('the live preview with a persona', () => {
     ...overrides,
   })
 
-  it("draws the persona's cut-out in the subject box", async () => {
+  it("draws the persona's cut-out in the subject box, 'auto' picking a layout with one", async () => {
     const user = await createUser(app)
     const persona = await insertPersona(app, user.id)
     const without = await post(user, '/api/generator/preview', previewForm())
     const withPersona = await post(
       user,
       '/api/generator/preview',
-      previewForm({ persona: { id: persona.id } }),
+      previewForm({ persona: { id: persona.id }, layout: 'auto' }),
     )
     expect(withPersona.statusCode, withPersona.body).toBe(200)
     expect(withPersona.headers['content-type']).toBe('image/jpeg')

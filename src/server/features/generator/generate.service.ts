@@ -70,6 +70,7 @@ async function reserve(
     aspectOf(params.output.size),
     params.variants,
     params.layout,
+    persona?.choice.mode === 'authentic',
   )
   const subject = persona
     ? persona.choice.mode === 'authentic'

@@ -1,4 +1,5 @@
-import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { pickLayouts } from '#shared/generator/layouts.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
@@ -26,7 +27,17 @@ export async function composePreview(
   const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
   const kind = subjectKindFor(provider, reference !== undefined)
   let subject: PreviewSubject = null
-  if (cutout) return runImageTask('renderPreview', params, undefined, { image: cutout, kind: 'persona' })
+  if (cutout) {
+    // 'auto' resolves as the run's first variant will: to a layout the person can stand in.
+    const layout =
+      params.layout === 'auto'
+        ? pickLayouts(params.textOverlay.title, aspectOf(params.output.size), 1, 'auto', true)[0]
+        : params.layout
+    return runImageTask('renderPreview', { ...params, layout: layout ?? params.layout }, undefined, {
+      image: cutout,
+      kind: 'persona',
+    })
+  }
   if (kind === 'photo' && reference) subject = { image: reference, kind }
   if (kind === 'icon') {
     const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
