@@ -209,6 +209,29 @@ describe("a persona in an offline run ('Authentic')", () => {
     }
   })
 
+  it('says no subject in a layout with no place for one, and the creator once a free re-edit gives one', async () => {
+    const user = await createUser(app, { credits: 1 })
+    const persona = await insertPersona(app, user.id)
+    const [result] = await generate(user, form({ persona: { id: persona.id }, layout: 'center-stack' }))
+    if (!result) throw new Error('no result')
+    expect(result.params.layers?.subject).toBe('none')
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/generations/${result.id}`,
+      payload: { layout: 'text-left' },
+      headers: { cookie: user.cookie },
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+    expect(patched.json().params.layers).toEqual({
+      background: 'procedural',
+      subject: 'creator',
+      text: 'typeset',
+    })
+    const person = await comparePerson(await download(user, result), await figureCutout(), 'text-left')
+    expect(person.count).toBeGreaterThan(2000)
+    expect(person.mean).toBeLessThan(2)
+  })
+
   it('records the layers of a run without a persona too', async () => {
     const user = await createUser(app, { credits: 1 })
     const [result] = await generate(user, form())

@@ -77,9 +77,15 @@ async function reserve(
       ? ('persona' as const)
       : undefined
     : subjectKindFor(provider, params.referenceImage !== undefined)
-  const layers = layerSourcesFor({ provider, subject, persona: persona?.choice, textMode: params.textMode })
   for (let n = 1; n <= params.variants; n++) {
     const layout = layouts[n - 1] as LayoutId
+    const layers = layerSourcesFor({
+      provider,
+      subject,
+      persona: persona?.choice,
+      textMode: params.textMode,
+      layout,
+    })
     rows.push({
       id: randomUUID(),
       prompt: promptFor(layout),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { layerSummary } from '#shared/generator/layers.ts'
-import { layerSourcesFor } from './layer-sources.ts'
+import { layerSourcesFor, subjectSourceFor } from './layer-sources.ts'
 
 describe('layerSourcesFor', () => {
   it("names the persona's cut-out as the creator's pixels over the offline background", () => {
@@ -33,5 +33,12 @@ describe('layerSourcesFor', () => {
       'icon',
       'none',
     ])
+  })
+
+  it('names no subject while the layout has no place for it, and the creator again once it has', () => {
+    const settings = { subject: 'persona' as const, persona: { mode: 'authentic' as const } }
+    expect(subjectSourceFor({ ...settings, layout: 'center-stack' })).toBe('none')
+    expect(subjectSourceFor({ ...settings, layout: 'text-right' })).toBe('creator')
+    expect(subjectSourceFor({ subject: 'icon', layout: 'center-stack' })).toBe('none')
   })
 })
