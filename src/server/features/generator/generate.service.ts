@@ -19,12 +19,11 @@ import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import { failAndRefund, readBatchView, spendKey } from './batch.service.ts'
-import { likenessKey, referenceKey } from './generation-job.ts'
+import { referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
 import { layerSourcesFor } from './layer-sources.ts'
-import { type PersonaRun, preparePersona } from './persona-run.ts'
+import { type PersonaRun, personaRunKeys, preparePersona, storePersonaForRun } from './persona-run.ts'
 import { buildImagePrompt } from './prompt.ts'
-import { subjectKey } from './render.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & {
   jobs: GenerationQueue
@@ -72,6 +71,7 @@ async function reserve(
     params.layout,
     persona?.choice.mode === 'authentic',
   )
+  // A persona's cut-out is the subject in 'authentic'; in 'likeness' the model draws the person.
   const subject = persona
     ? persona.choice.mode === 'authentic'
       ? ('persona' as const)
@@ -108,17 +108,7 @@ async function reserve(
     })
   }
   await deps.db.insert(generationBatches).values({ id: batchId, userId })
-  await deps.db.insert(generations).values(
-    rows.map((row) => ({
-      id: row.id,
-      batchId,
-      userId,
-      params: row.params,
-      prompt: row.prompt,
-      provider,
-      model,
-    })),
-  )
+  await deps.db.insert(generations).values(rows.map((row) => ({ ...row, batchId, userId, provider, model })))
   const spent: string[] = []
   try {
     for (const row of rows) {
@@ -214,18 +204,11 @@ export async function generate(
     providers.model,
     persona,
   )
-  const likenessKeys = (persona?.likeness ?? []).map((_, i) => likenessKey(userId, batchId, i))
+  const rowIds = rows.map((row) => row.id)
   try {
     const stored = reference ? referenceKey(userId, batchId) : null
     if (stored && reference) await deps.files.put(stored, reference)
-    // The cut-out becomes each image's own subject layer now, so neither the run nor a later free
-    // re-edit depends on the persona (which the creator may delete at any time).
-    if (persona?.cutout) {
-      for (const row of rows) await deps.files.put(subjectKey(userId, row.id, 'persona'), persona.cutout)
-    }
-    for (const [i, photo] of (persona?.likeness ?? []).entries()) {
-      await deps.files.put(likenessKeys[i] as string, photo)
-    }
+    const likenessKeys = persona ? await storePersonaForRun(deps.files, userId, batchId, rowIds, persona) : []
     await deps.jobs.enqueue(
       rows.map((row) => ({
         generationId: row.id,
@@ -243,8 +226,7 @@ export async function generate(
     for (const row of rows) await failAndRefund(deps, row.id, generatorMessages.noImage)
     const leftovers = [
       ...(reference ? [referenceKey(userId, batchId)] : []),
-      ...likenessKeys,
-      ...(persona?.cutout ? rows.map((row) => subjectKey(userId, row.id, 'persona')) : []),
+      ...(persona ? personaRunKeys(userId, batchId, rowIds, persona) : []),
     ]
     for (const key of leftovers) await deps.files.delete(key).catch(() => undefined)
     await deps.db

@@ -3,7 +3,10 @@ import type { PersonaChoice } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
+import type { FileStore } from '../../providers/files/file-store.ts'
 import { personaForRun } from '../personas/persona-layers.ts'
+import { likenessKey } from './generation-job.ts'
+import { subjectKey } from './render.ts'
 
 /**
  * How many of a persona's photos go to the model in 'AI likeness': Gemini's image model is
@@ -66,4 +69,33 @@ export async function preparePersona(
   const cutout = await deps.files.get(first.cutoutKey)
   if (!cutout) throw new AppError('VALIDATION', generatorMessages.personaHasNoPhotos)
   return { choice, photoId: first.id, cutout, likeness: [] }
+}
+
+/** Every file storePersonaForRun writes for a run, for its clean-up when the run cannot be queued. */
+export const personaRunKeys = (userId: string, batchId: string, rowIds: string[], persona: PersonaRun) => [
+  ...(persona.cutout ? rowIds.map((id) => subjectKey(userId, id, 'persona')) : []),
+  ...persona.likeness.map((_, n) => likenessKey(userId, batchId, n)),
+]
+
+/**
+ * Copies the persona's pixels under the run's own keys: the cut-out as each image's subject layer
+ * (so neither the run nor a later free re-edit needs the persona, which the creator may delete at
+ * any time), the likeness photos beside the run for its workers. Answers the likeness keys for the jobs.
+ */
+export async function storePersonaForRun(
+  files: FileStore,
+  userId: string,
+  batchId: string,
+  rowIds: string[],
+  persona: PersonaRun,
+): Promise<string[]> {
+  if (persona.cutout) {
+    for (const id of rowIds) await files.put(subjectKey(userId, id, 'persona'), persona.cutout)
+  }
+  const keys: string[] = []
+  for (const [n, photo] of persona.likeness.entries()) {
+    keys.push(likenessKey(userId, batchId, n))
+    await files.put(likenessKey(userId, batchId, n), photo)
+  }
+  return keys
 }
