@@ -27,6 +27,10 @@ export const ERROR_STATUS = {
   /** A bounded read (an admin list, search or the dashboard) ran past its statement timeout. */
   QUERY_TIMEOUT: 503,
   INTERNAL: 500,
+  /** Issue 11: a persona that is not the caller's (or no longer exists) chosen for a run. */
+  PERSONA_NOT_FOUND: 404,
+  /** Issue 11: 'AI likeness' asked for while the image provider is offline. */
+  LIKENESS_NEEDS_GEMINI: 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

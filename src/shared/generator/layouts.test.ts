@@ -82,3 +82,13 @@ describe('pickLayouts', () => {
     expect(() => pickLayouts('Hidden Gem', '16:9', 1, 'shorts-top')).toThrow(/not a 16:9 layout/)
   })
 })
+
+describe('pickLayouts with a subject to place (a persona)', () => {
+  it("skips layouts without a subject box, so a short title's 'auto' still leaves room for the person", () => {
+    expect(pickLayouts('Hidden Gem', '16:9', 1, 'auto')).toEqual(['center-stack'])
+    const picked = pickLayouts('Hidden Gem', '16:9', 4, 'auto', true)
+    expect(picked[0]).toBe('text-left')
+    expect(picked.every((id) => layoutById(id).subjectBox !== null)).toBe(true)
+    expect(new Set(picked).size).toBe(4)
+  })
+})

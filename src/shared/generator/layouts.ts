@@ -185,8 +185,16 @@ function rankPortrait(title: string): LayoutId[] {
  * ranking's best others, so 4 variants stay 4 different pictures (any of them can be switched to
  * the chosen layout for free afterwards). A chosen layout of the other aspect is the caller's error.
  */
-export function pickLayouts(title: string, aspect: Aspect, count: number, choice: LayoutChoice): LayoutId[] {
-  const ranked = aspect === '9:16' ? rankPortrait(title) : rankLandscape(title)
+export function pickLayouts(
+  title: string,
+  aspect: Aspect,
+  count: number,
+  choice: LayoutChoice,
+  /** A run with the creator's persona: 'auto' offers only layouts with a subject box to stand in. */
+  withSubject = false,
+): LayoutId[] {
+  const all = aspect === '9:16' ? rankPortrait(title) : rankLandscape(title)
+  const ranked = withSubject ? all.filter((id) => layoutById(id).subjectBox !== null) : all
   if (choice !== 'auto' && layoutById(choice).aspect !== aspect) {
     throw new Error(`The layout ${choice} is not a ${aspect} layout`)
   }

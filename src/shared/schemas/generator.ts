@@ -203,6 +203,8 @@ export const previewBodySchema = generateBodySchema
     // Offline, the icon subject is chosen from these, so the preview shows the one the run will.
     category: z.string().trim().max(100).optional(),
     prompt: z.string().max(PROMPT_MAX_LENGTH).optional(),
+    /** The chosen persona: its cut-out is drawn in the subject box (only the id matters here). */
+    persona: personaChoiceSchema.optional(),
   })
   .superRefine((body, context) => {
     if (!layoutSuits(body.layout, aspectOf(body.output.size))) {

@@ -18,6 +18,8 @@ export type AcceptDeps = Pick<AppDeps, 'db' | 'files' | 'accounts'> & {
 /** One image a run will make: its row's id and params, and for an edited version its parent. */
 export interface PlannedImage {
   id: string
+  /** What the image model is asked (the row keeps it): each variant's own. */
+  prompt: string
   params: GenerationParams
   parentId?: string
 }
@@ -32,7 +34,7 @@ export async function reserveRun(
   deps: AcceptDeps,
   userId: string,
   images: PlannedImage[],
-  run: { prompt: string; provider: string; model: string | null; credits: number },
+  run: { provider: string; model: string | null; credits: number },
 ): Promise<string> {
   const batchId = randomUUID()
   await deps.db.insert(generationBatches).values({ id: batchId, userId })
@@ -42,7 +44,7 @@ export async function reserveRun(
       batchId,
       userId,
       params: image.params,
-      prompt: run.prompt,
+      prompt: image.prompt,
       provider: run.provider,
       model: run.model,
       parentId: image.parentId ?? null,

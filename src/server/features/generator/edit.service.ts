@@ -78,12 +78,12 @@ export async function editGeneration(
   const providers = await resolveProviders(deps)
   const child = {
     id: randomUUID(),
+    // The card shows what the picture is of; the instruction is in params.edit.
+    prompt: parent.prompt,
     params: editedParams(params, body.instruction, mask !== undefined),
     parentId,
   }
   const batchId = await reserveRun(deps, userId, [child], {
-    // The card shows what the picture is of; the instruction is in params.edit.
-    prompt: parent.prompt,
     provider: providers.image.name,
     model: providers.model,
     credits: CREDITS_PER_EDIT,

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
+import type { LayoutId } from '#shared/generator/defaults.ts'
 import {
   aspectOf,
   CREDITS_PER_IMAGE,
@@ -17,6 +18,8 @@ import { resolveProviders } from './ai-settings.service.ts'
 import { referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
 import { decodeImageDataUrl } from './image-data-url.ts'
+import { layerSourcesFor } from './layer-sources.ts'
+import { type PersonaRun, personaRunFiles, preparePersona } from './persona-run.ts'
 import { buildImagePrompt } from './prompt.ts'
 import { readStyleReference, schemeFromStyle, styleReferenceKey } from './style-reference.ts'
 
@@ -39,19 +42,35 @@ export async function readReference(dataUrl: string | undefined): Promise<Buffer
   )
 }
 
-/** One row per image, each with its own layout (variants differ in layout) and seed. */
-function planImages(params: GenerateParams, provider: string): PlannedImage[] {
+/**
+ * One row per image, each with its own layout (variants differ in layout), seed and prompt: with a
+ * persona, the prompt names where that variant's layout puts the person.
+ */
+function planImages(
+  params: GenerateParams,
+  provider: string,
+  persona: PersonaRun | undefined,
+  promptFor: (layout: LayoutId) => string,
+): PlannedImage[] {
   const layouts = pickLayouts(
     params.textOverlay.title,
     aspectOf(params.output.size),
     params.variants,
     params.layout,
+    persona?.choice.mode === 'authentic',
   )
-  const subject = subjectKindFor(provider, params.referenceImage !== undefined)
+  // A persona's cut-out is the subject in 'authentic'; in 'likeness' the model draws the person.
+  const subject = persona
+    ? persona.choice.mode === 'authentic'
+      ? ('persona' as const)
+      : undefined
+    : subjectKindFor(provider, params.referenceImage !== undefined)
   const images: PlannedImage[] = []
   for (let n = 1; n <= params.variants; n++) {
+    const layout = layouts[n - 1] as LayoutId
     images.push({
       id: randomUUID(),
+      prompt: promptFor(layout),
       params: {
         category: params.category,
         colorScheme: params.colorScheme,
@@ -64,8 +83,16 @@ function planImages(params: GenerateParams, provider: string): PlannedImage[] {
         output: params.output,
         n,
         seed: randomInt(2 ** 31),
-        layout: layouts[n - 1],
+        layout,
         ...(subject ? { subject } : {}),
+        ...(persona ? { persona: { ...persona.choice, photoId: persona.photoId } } : {}),
+        layers: layerSourcesFor({
+          provider,
+          subject,
+          persona: persona?.choice,
+          textMode: params.textMode,
+          layout,
+        }),
       },
     })
   }
@@ -113,10 +140,23 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   // A style reference's palette is the run's scheme, recorded as the one used (style-reference.ts).
   const params = { ...body, colorScheme: schemeFromStyle(body.colorScheme, style) }
   const providers = await resolveProviders(deps)
-  const prompt = buildImagePrompt(params, reference !== undefined)
-  const images = planImages(params, providers.image.name)
+  // The persona is checked (404, 400, 409) and read before anything is spent.
+  const persona = params.persona
+    ? await preparePersona(deps, userId, params.persona, providers.image.name)
+    : undefined
+  const promptFor = (layout: LayoutId) =>
+    buildImagePrompt(
+      params,
+      reference !== undefined,
+      persona && {
+        choice: persona.choice,
+        subjectBox: layoutById(layout).subjectBox,
+        photoCount: persona.likeness.length,
+      },
+    )
+  const images = planImages(params, providers.image.name, persona, promptFor)
+  const imageIds = images.map((image) => image.id)
   const batchId = await reserveRun(deps, userId, images, {
-    prompt,
     provider: providers.image.name,
     model: providers.model,
     credits: CREDITS_PER_IMAGE,
@@ -124,13 +164,15 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   const stored = reference ? referenceKey(userId, batchId) : null
   // Offline needs only the palette, already in the scheme; a model is sent the picture itself.
   const styleStored = style && providers.image.name !== 'offline' ? styleReferenceKey(userId, batchId) : null
+  const personaFiles = persona ? personaRunFiles(userId, batchId, imageIds, persona) : null
   const files = [
     ...(stored && reference ? [{ key: stored, bytes: reference }] : []),
     ...(styleStored && style ? [{ key: styleStored, bytes: style.jpeg }] : []),
+    ...(personaFiles?.files ?? []),
   ]
   return queueRun(
     deps,
-    { userId, batchId, imageIds: images.map((image) => image.id), message: generatorMessages.generating },
+    { userId, batchId, imageIds, message: generatorMessages.generating },
     files,
     images.map((image) => ({
       generationId: image.id,
@@ -139,6 +181,9 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
       creatorPrompt: params.prompt,
       referenceKey: stored,
       styleReferenceKey: styleStored,
+      ...(personaFiles && personaFiles.likenessKeys.length > 0
+        ? { likenessKeys: personaFiles.likenessKeys }
+        : {}),
       backoffs: 0,
     })),
   )

@@ -24,6 +24,10 @@ export const INTERRUPTED_MESSAGE =
 /** Where a run's reference image waits for its workers, whichever process they run in. */
 export const referenceKey = (userId: string, batchId: string) => `generations/${userId}/${batchId}-ref.jpg`
 
+/** Where a 'likeness' run's persona photos wait for its workers (n from 0), deleted when the run ends. */
+export const likenessKey = (userId: string, batchId: string, n: number) =>
+  `generations/${userId}/${batchId}-likeness-${n}.jpg`
+
 /**
  * What a worker does with a job. Every outcome goes through a conditional update on a `pending`
  * row, so a job run twice (its lease ran out while it was still working, and its retry ran too)
@@ -33,8 +37,9 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
   const settle = async (job: GenerationJob) => {
     deps.accounts.changed(job.userId)
     if (await finishBatch(deps, job.batchId)) {
-      if (job.referenceKey) await deps.files.delete(job.referenceKey).catch(() => undefined)
-      if (job.styleReferenceKey) await deps.files.delete(job.styleReferenceKey).catch(() => undefined)
+      for (const key of [job.referenceKey, job.styleReferenceKey, ...(job.likenessKeys ?? [])]) {
+        if (key) await deps.files.delete(key).catch(() => undefined)
+      }
     }
     deps.jobs.batchChanged(job.batchId)
   }
@@ -50,6 +55,11 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
         const reference = job.referenceKey
           ? ((await deps.files.get(job.referenceKey)) ?? undefined)
           : undefined
+        const likeness: Buffer[] = []
+        for (const key of job.likenessKeys ?? []) {
+          const photo = await deps.files.get(key)
+          if (photo) likeness.push(photo)
+        }
         const made = job.edit
           ? await makeEdit(deps, provider, row.userId, { id: row.id, params }, job.edit)
           : await makeImage(
@@ -59,7 +69,7 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
               { id: row.id, prompt: row.prompt, params },
               reference,
               job.creatorPrompt,
-              await readJobStyleReference(deps.files, job),
+              { styleReference: await readJobStyleReference(deps.files, job), likeness },
             )
         await deps.db
           .update(generations)

@@ -12,6 +12,8 @@ export interface GenerationJob {
   referenceKey: string | null
   /** The re-encoded style reference, for a model run ('Recreate this style'); absent on older jobs. */
   styleReferenceKey?: string | null
+  /** 'AI likeness' (issue 11): the persona's photos as JPEG in the FileStore, copied when the run was accepted. */
+  likenessKeys?: string[]
   /** How many times this image has been put back because every Gemini key was rate-limited. */
   backoffs: number
   /**

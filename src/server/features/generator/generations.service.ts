@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import { maskKey } from './edit.service.ts'
 import { type GenerationRow, toGenerationView } from './generation-view.ts'
+import { subjectSourceFor } from './layer-sources.ts'
 import { renderComposite, subjectKey } from './render.ts'
 
 /** Ownership is part of every WHERE: another user's generation is simply not found. */
@@ -99,6 +100,8 @@ export async function patchGeneration(
   })
   // An older row without a layout now records the one 'auto' chose for it.
   params.layout = composite.measures.layout
+  // A new layout may give the stored subject a place, or take it away: the layers line follows.
+  if (current.layers) params.layers = { ...current.layers, subject: subjectSourceFor(params) }
   const [updated] = await deps.db
     .update(generations)
     .set({ params, ...composite.stored })

@@ -30,6 +30,7 @@ const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   402: errorBodySchema,
+  404: errorBodySchema,
   413: errorBodySchema,
   429: errorBodySchema,
   502: errorBodySchema,
@@ -132,13 +133,14 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.any().describe('image/jpeg bytes'),
           400: errorBodySchema,
           401: errorBodySchema,
+          404: errorBodySchema,
           413: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const bytes = await composePreview(app.deps, request.body)
+      const bytes = await composePreview(app.deps, request.user.id, request.body)
       // Each answer belongs to one moment of one form: nothing may cache or replay it.
       return reply.type('image/jpeg').header('cache-control', 'no-store').send(bytes)
     },

@@ -28,8 +28,11 @@ export async function makeImage(
   reference: Buffer | undefined,
   /** The creator's own words, which the icon subject is chosen from. */
   creatorPrompt: string,
-  /** 'Recreate this style', for a model run (offline has its palette in the scheme already). */
-  styleReference?: Buffer,
+  /**
+   * For a model run only: 'Recreate this style' (offline has its palette in the scheme already) and
+   * 'AI likeness' (the persona's photos).
+   */
+  extra: { styleReference?: Buffer; likeness?: Buffer[] } = {},
 ) {
   const { width, height } = OUTPUT_DIMENSIONS[row.params.output.size]
   const request = {
@@ -48,7 +51,8 @@ export async function makeImage(
     : providerVariant(deps, provider, userId, row, {
         ...request,
         referenceJpeg: reference,
-        styleReferenceJpeg: styleReference,
+        styleReferenceJpeg: extra.styleReference,
+        ...(extra.likeness && extra.likeness.length > 0 ? { personaJpegs: extra.likeness } : {}),
       })
 }
 
@@ -67,12 +71,17 @@ async function offlineVariant(
 ) {
   const { params } = row
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
+  // The persona's cut-out was copied under this image's own key when the run was accepted.
+  const cutout =
+    params.subject === 'persona' ? await deps.files.get(subjectKey(userId, row.id, 'persona')) : null
   const subject =
     params.subject === 'icon'
       ? { kind: 'icon' as const, icon: iconSubjectInput(creatorPrompt, params, width, height) }
       : params.subject === 'photo' && reference
         ? { kind: 'photo' as const, image: reference }
-        : null
+        : cutout
+          ? { kind: 'persona' as const, image: cutout }
+          : null
   const made = await runImageTask('offlineVariant', {
     background,
     subject,
@@ -82,7 +91,7 @@ async function offlineVariant(
   const backgroundKey = `generations/${userId}/${row.id}-bg.jpg`
   const composite = await storeComposite(deps.files, { userId, id: row.id }, made.composite, made.check)
   await deps.files.put(backgroundKey, made.background)
-  if (params.subject) {
+  if (params.subject === 'icon' || params.subject === 'photo') {
     const layer = params.subject === 'icon' ? made.subject : reference
     if (layer) await deps.files.put(subjectKey(userId, row.id, params.subject), layer)
   }
@@ -105,7 +114,13 @@ async function providerVariant(
     id: row.id,
     background: image.bytes,
     params: row.params,
-    subject: row.params.subject === 'photo' ? (request.referenceJpeg ?? null) : null,
+    // The reference photo is at hand; the persona's cut-out is read from this image's own key.
+    subject:
+      row.params.subject === 'photo'
+        ? (request.referenceJpeg ?? null)
+        : row.params.subject === 'persona'
+          ? undefined
+          : null,
   })
   await deps.files.put(backgroundKey, image.bytes)
   return { backgroundKey, ...composite.stored, model: image.model }

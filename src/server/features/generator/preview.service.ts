@@ -1,9 +1,11 @@
-import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { pickLayouts } from '#shared/generator/layouts.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { iconSubjectInput, readReference, subjectKindFor } from './generate.service.ts'
+import { personaCutout } from './persona-run.ts'
 import type { PreviewSubject } from './preview-render.ts'
 import { readStyleReference, schemeFromStyle } from './style-reference.ts'
 
@@ -12,9 +14,16 @@ import { readStyleReference, schemeFromStyle } from './style-reference.ts'
  * image threads. It shows every layer the run will have except the background, which does not
  * exist yet: with Gemini, the reference (the model's starting point) or a neutral backdrop; offline,
  * the neutral backdrop with the subject layer the run will get (the reference photo, else the icon
- * chosen from the prompt and category, drawn exactly as the run draws it).
+ * chosen from the prompt and category, drawn exactly as the run draws it). A chosen persona's
+ * cut-out takes the subject box on either provider, over the neutral backdrop.
  */
-export async function composePreview(deps: Pick<AppDeps, 'db'>, body: PreviewParams): Promise<Buffer> {
+export async function composePreview(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  userId: string,
+  body: PreviewParams,
+): Promise<Buffer> {
+  // Another user's persona is 404 here as in a run; one without a photo yet previews without it.
+  const cutout = body.persona ? await personaCutout(deps, userId, body.persona.id) : null
   const reference = await readReference(body.referenceImage)
   // A style reference's palette is the scheme the run will use, so the preview shows it too.
   const style = await readStyleReference(body.styleReference)
@@ -27,6 +36,17 @@ export async function composePreview(deps: Pick<AppDeps, 'db'>, body: PreviewPar
   const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
   const kind = subjectKindFor(provider, reference !== undefined)
   let subject: PreviewSubject = null
+  if (cutout) {
+    // 'auto' resolves as the run's first variant will: to a layout the person can stand in.
+    const layout =
+      params.layout === 'auto'
+        ? pickLayouts(params.textOverlay.title, aspectOf(params.output.size), 1, 'auto', true)[0]
+        : params.layout
+    return runImageTask('renderPreview', { ...params, layout: layout ?? params.layout }, undefined, {
+      image: cutout,
+      kind: 'persona',
+    })
+  }
   if (kind === 'photo' && reference) subject = { image: reference, kind }
   if (kind === 'icon') {
     const { width, height } = OUTPUT_DIMENSIONS[params.output.size]

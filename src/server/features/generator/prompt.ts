@@ -1,5 +1,7 @@
-import type { GenerateParams } from '#shared/schemas/generator.ts'
-import { attachedImageLines } from './style-prompt.ts'
+import type { Box } from '#shared/generator/layouts.ts'
+import type { GenerateParams, PersonaChoice } from '#shared/schemas/generator.ts'
+import { personaPromptLines } from './persona-prompt.ts'
+import { attachedImageLines, attachedImageNames } from './style-prompt.ts'
 
 const overlayWords: Record<GenerateParams['overlay']['style'], string> = {
   none: '',
@@ -16,7 +18,16 @@ const overlayWords: Record<GenerateParams['overlay']['style'], string> = {
  * no lettering and clean space where the server will set the title; in 'ai' mode the text goes in
  * the prompt, as the original product did.
  */
-export function buildImagePrompt(params: GenerateParams, hasReference: boolean): string {
+export function buildImagePrompt(
+  params: GenerateParams,
+  hasReference: boolean,
+  /** With a persona: its mode and expression, the variant's subject box, and how many photos go along. */
+  persona?: {
+    choice: Pick<PersonaChoice, 'mode' | 'expression'>
+    subjectBox: Box | null
+    photoCount: number
+  },
+): string {
   const { colorScheme: c, overlay: o, textOverlay: t } = params
   const lines = [
     `Create an HD 16:9 viral YouTube thumbnail for the ${params.category} category.`,
@@ -29,12 +40,17 @@ export function buildImagePrompt(params: GenerateParams, hasReference: boolean):
   if (o.style !== 'none') {
     lines.push(`Leave room for ${overlayWords[o.style]} at the ${o.position} of the frame.`)
   }
-  lines.push(
-    ...attachedImageLines(params.referenceStyle, {
-      reference: hasReference,
-      styleReference: params.styleReference !== undefined,
-    }),
-  )
+  const attached = {
+    personaPhotos: persona?.choice.mode === 'likeness' ? persona.photoCount : 0,
+    reference: hasReference,
+    styleReference: params.styleReference !== undefined,
+  }
+  if (persona) {
+    lines.push(
+      ...personaPromptLines(persona.choice, persona.subjectBox, attachedImageNames(attached).persona),
+    )
+  }
+  lines.push(...attachedImageLines(params.referenceStyle, attached))
   const hasText = t.title.trim() || t.subtitle.trim()
   if (params.textMode === 'ai' && hasText) {
     if (t.title.trim()) lines.push(`Title text: "${t.title.trim()}".`)

@@ -24,8 +24,8 @@ export type CheckSettings = Pick<PrepublishInput, 'title' | 'textMode' | 'textSi
 export interface OfflineVariantInput {
   /** The provider's request for the background (its reference is not sent: offline ignores it). */
   background: Omit<ImageRequest, 'referenceJpeg'>
-  /** The icon drawn for the prompt, or the reference photo as sent, or none. */
-  subject: { kind: 'icon'; icon: IconSubjectInput } | { kind: 'photo'; image: Buffer } | null
+  /** The icon drawn for the prompt, the reference photo as sent, the persona's cut-out, or none. */
+  subject: { kind: 'icon'; icon: IconSubjectInput } | { kind: 'photo' | 'persona'; image: Buffer } | null
   /** The compositor's input without its layers' pictures (composeInputFor's answer). */
   compose: Omit<ComposeInput, 'background' | 'subject'>
   check: CheckSettings
@@ -34,7 +34,7 @@ export interface OfflineVariantInput {
 export interface OfflineVariant {
   /** The background as stored for free re-edits: the bytes offlineImageProvider answers. */
   background: Buffer
-  /** The icon as stored for re-edits (a transparent PNG); null for a photo or no subject. */
+  /** The icon as stored for re-edits (a transparent PNG); null for a photo, a cut-out or no subject. */
   subject: Buffer | null
   composite: ComposeResult
   check: PrepublishCheck
@@ -60,8 +60,8 @@ export async function renderOfflineVariant(input: OfflineVariantInput): Promise<
     const icon = drawIconSubject(input.subject.icon)
     subject = await encodeIconSubject(icon)
     subjectLayer = { image: icon, kind: 'icon' }
-  } else if (input.subject?.kind === 'photo') {
-    subjectLayer = { image: input.subject.image, kind: 'photo' }
+  } else if (input.subject) {
+    subjectLayer = { image: input.subject.image, kind: input.subject.kind }
   }
   const { composite, check } = await composeAndCheck(
     { ...input.compose, background: canvas, subject: subjectLayer },

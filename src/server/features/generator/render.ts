@@ -7,9 +7,12 @@ import { extensionFor } from './generation-view.ts'
 
 type SubjectKind = NonNullable<GenerationParams['subject']>
 
-/** Where a generation's subject layer lives: beside its background, stored once. */
+/**
+ * Where a generation's subject layer lives: beside its background, stored once. The reference
+ * photo is a JPEG; the icon and the persona's cut-out keep their alpha as PNG.
+ */
 export const subjectKey = (userId: string, id: string, kind: SubjectKind) =>
-  `generations/${userId}/${id}-subject.${kind === 'icon' ? 'png' : 'jpg'}`
+  `generations/${userId}/${id}-subject.${kind === 'photo' ? 'jpg' : 'png'}`
 
 /** What compose measured, for the pre-publish check and the response; no pixels. */
 export type CompositeMeasures = Omit<ComposeResult, 'bytes'>

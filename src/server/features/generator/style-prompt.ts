@@ -6,25 +6,44 @@
 export const STYLE_ONLY_WORDS =
   "Match the attached thumbnail's style only: palette, lighting, contrast, texture and energy. Do not copy its people, objects, text or logos."
 
+/** What a run attaches, in the order gemini-parts.ts sends it: persona photos, reference, style. */
+export interface AttachedImages {
+  personaPhotos: number
+  reference: boolean
+  styleReference: boolean
+}
+
 /**
- * The prompt's lines about the attached images. The reference image (when sent) goes first and the
- * style reference second (gemini-parts.ts sends them in that order), and with two images each line
- * says which one it means.
+ * How the prompt names each attached image. With one kind attached, plain words ('the attached
+ * image'); with several kinds, their positions ('Images 1 to 3', 'image 4', 'image 5'), so the
+ * model cannot take the creator's photo for the style reference or the other way round.
  */
-export function attachedImageLines(
-  referenceStyle: string,
-  has: { reference: boolean; styleReference: boolean },
-): string[] {
-  const both = has.reference && has.styleReference
-  const lines: string[] = []
-  if (has.reference) {
-    lines.push(
-      `Use the ${both ? 'first attached image' : 'attached image'} as a reference, in a ${referenceStyle} style.`,
-    )
+export function attachedImageNames(has: AttachedImages) {
+  const kinds = Number(has.personaPhotos > 0) + Number(has.reference) + Number(has.styleReference)
+  const n = has.personaPhotos
+  if (kinds <= 1) {
+    return {
+      persona: n === 1 ? 'The attached photo shows' : `The ${n} attached photos show`,
+      reference: 'the attached image',
+      style: 'The attached image',
+    }
   }
+  const referenceAt = n + 1
+  const styleAt = n + (has.reference ? 2 : 1)
+  return {
+    persona: n === 1 ? 'Image 1 shows' : `Images 1 to ${n} show`,
+    reference: `image ${referenceAt}`,
+    style: `Image ${styleAt}`,
+  }
+}
+
+/** The prompt's lines about the reference image and the style reference. */
+export function attachedImageLines(referenceStyle: string, has: AttachedImages): string[] {
+  const names = attachedImageNames(has)
+  const lines: string[] = []
+  if (has.reference) lines.push(`Use ${names.reference} as a reference, in a ${referenceStyle} style.`)
   if (has.styleReference) {
-    const which = both ? 'The second attached image' : 'The attached image'
-    lines.push(`${which} is the style reference, a thumbnail the creator likes. ${STYLE_ONLY_WORDS}`)
+    lines.push(`${names.style} is the style reference, a thumbnail the creator likes. ${STYLE_ONLY_WORDS}`)
   }
   return lines
 }

@@ -9,10 +9,12 @@ export const inlinePart = (mimeType: string, bytes: Buffer): Part => ({
 const inline = (jpeg: Buffer | undefined): Part[] => (jpeg ? [inlinePart('image/jpeg', jpeg)] : [])
 
 /**
- * An image request's parts, in the order the prompt names them: the words, then the reference
- * image, then the style reference ('The second attached image is the style reference…').
+ * An image request's parts, in the order the prompt names them (style-prompt.ts): the creator's
+ * photos for 'AI likeness' (the model's documented multi-image input: one inline part per photo),
+ * the words, then the reference image, then the style reference.
  */
 export const imageRequestParts = (request: ImageRequest): Part[] => [
+  ...(request.personaJpegs ?? []).map((jpeg) => inlinePart('image/jpeg', jpeg)),
   { text: request.prompt },
   ...inline(request.referenceJpeg),
   ...inline(request.styleReferenceJpeg),

@@ -11,6 +11,11 @@ export interface ImageRequest {
   referenceJpeg?: Buffer
   /** 'Recreate this style': a thumbnail to take the style (never the content) from, sent after the reference. */
   styleReferenceJpeg?: Buffer
+  /**
+   * 'AI likeness' (issue 11): the creator's photos (JPEG, at most 3), sent before the prompt as one
+   * inline image each, so the model draws that person. Offline never gets these.
+   */
+  personaJpegs?: Buffer[]
   /** Makes the offline renderer repeatable; Gemini ignores it. */
   seed: number
   /** The frame the background will be cover-cropped to. */

@@ -124,29 +124,60 @@ function drawPhoto(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string
   ctx.restore()
 }
 
+/** Where a cut-out is drawn in its box, and the outline it gets (output pixels). */
+export interface CutoutPlacement {
+  x: number
+  y: number
+  w: number
+  h: number
+  outline: number
+}
+
 /**
- * The creator's cut-out (a PNG with alpha), its pixels drawn unchanged apart from scale: contained
- * in the box and standing on its bottom edge, as a person in a thumbnail does, with a ring of its
- * silhouette in the accent colour, a drop shadow under the ring, and a light rim along its upper
- * left edge (the silhouette, shifted and clipped to the person, so the rim hugs the shape).
+ * The cut-out contained in its box, centred across it and standing on its bottom edge, as a person
+ * in a thumbnail does (a subject box at the frame's bottom crops them at the waist, not mid-air).
+ * The sides and top keep room for the outline. Exported so tests can find the person's pixels.
  */
-function drawCutout(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string, shortSide: number) {
+export function cutoutPlacement(
+  image: { width: number; height: number },
+  box: Rect,
+  shortSide: number,
+): CutoutPlacement | null {
   const outline = Math.max(3, shortSide * 0.012)
   const inset = outline * 2
   const scale = Math.min((box.w - 2 * inset) / image.width, (box.h - inset) / image.height)
-  if (scale <= 0) return
+  if (scale <= 0) return null
   const w = Math.round(image.width * scale)
   const h = Math.round(image.height * scale)
-  const x = Math.round(box.x + (box.w - w) / 2)
-  const y = Math.round(box.y + box.h - h)
+  return { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + box.h - h), w, h, outline }
+}
+
+/**
+ * The creator's cut-out (a PNG with alpha), its pixels drawn unchanged apart from scale, in
+ * layers behind it: a soft glow of the accent colour (the backlight that separates a person from
+ * a busy background), a drop shadow, and a ring of its silhouette in the accent colour (the
+ * outline); in front of it only a light rim along its upper-left edge, the silhouette shifted
+ * and kept where it leaves the person, so the rim hugs the shape and the face stays untouched.
+ */
+function drawCutout(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string, shortSide: number) {
+  const place = cutoutPlacement(image, box, shortSide)
+  if (!place) return
+  const { x, y, w, h, outline } = place
   const margin = Math.ceil(outline * 2)
+  const tinted = silhouette(image, w, h, accent)
   const ring = createCanvas(w + 2 * margin, h + 2 * margin)
   const ringCtx = ring.getContext('2d')
-  const tinted = silhouette(image, w, h, accent)
   for (let i = 0; i < 16; i++) {
     const angle = (i / 16) * Math.PI * 2
     ringCtx.drawImage(tinted, margin + Math.cos(angle) * outline, margin + Math.sin(angle) * outline)
   }
+  // The backlight: the accent silhouette, blurred wide and faint, behind everything else.
+  ctx.save()
+  ctx.globalAlpha = 0.55
+  ctx.shadowColor = accent
+  ctx.shadowBlur = outline * 6
+  ctx.drawImage(tinted, x, y)
+  ctx.restore()
   ctx.save()
   ctx.shadowColor = 'rgba(0,0,0,0.65)'
   ctx.shadowBlur = outline * 4
@@ -154,8 +185,11 @@ function drawCutout(ctx: SKRSContext2D, image: Picture, box: Rect, accent: strin
   ctx.shadowOffsetY = outline * 1.5
   ctx.drawImage(ring, x - margin, y - margin)
   ctx.restore()
+  // The face is the product: always the best filter, whatever the background's draw left set.
+  ctx.save()
+  ctx.imageSmoothingQuality = 'high'
   ctx.drawImage(image, x, y, w, h)
-  // The rim: a white silhouette offset toward the light, kept only where it leaves the person's edge.
+  ctx.restore()
   const rim = silhouette(image, w, h, 'rgba(255,255,255,0.55)')
   const rimCtx = rim.getContext('2d')
   rimCtx.globalCompositeOperation = 'destination-out'

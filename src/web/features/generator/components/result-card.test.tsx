@@ -174,3 +174,38 @@ describe('a queued result', () => {
     expect(screen.queryByRole('link', { name: 'Download Thumbnail' })).not.toBeInTheDocument()
   })
 })
+
+describe('the layers line', () => {
+  it('says in one line whose pixels each layer is', async () => {
+    renderCard(
+      generation({
+        params: {
+          ...generation().params,
+          subject: 'persona',
+          layers: { background: 'procedural', subject: 'creator', text: 'typeset' },
+        },
+      }),
+    )
+    const card = await screen.findByRole('region', { name: 'Thumbnail 1' })
+    expect(within(card).getByText('Your real photo · Drawn background · Typeset title')).toBeVisible()
+  })
+
+  it('names an AI likeness and AI-drawn text', async () => {
+    renderCard(
+      generation({
+        params: {
+          ...generation().params,
+          textMode: 'ai',
+          layers: { background: 'ai', subject: 'ai-likeness', text: 'ai' },
+        },
+      }),
+    )
+    expect(await screen.findByText('AI likeness of you · AI background · AI-drawn text')).toBeVisible()
+  })
+
+  it('shows no line for an older thumbnail without layers', async () => {
+    renderCard(generation())
+    const card = await screen.findByRole('region', { name: 'Thumbnail 1' })
+    expect(within(card).queryByText(/background ·/)).not.toBeInTheDocument()
+  })
+})

@@ -2,6 +2,7 @@ import { Download, MonitorPlay, PencilLine, Trash2, WandSparkles } from 'lucide-
 import { type ReactNode, useId, useState } from 'react'
 import { formatDateTime } from '#shared/dates.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
+import { layerSummary } from '#shared/generator/layers.ts'
 import type { Catalog, Generation } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
@@ -155,6 +156,10 @@ function FinishedResultCard({
               </p>
             )}
           </div>
+        )}
+        {/* Whose pixels are whose, in one line: a creator's real face is the reason they chose us. */}
+        {generation.params.layers && (
+          <p className="text-sm font-medium text-ink">{layerSummary(generation.params.layers)}</p>
         )}
         <EditedFrom generation={generation} />
         {aiDrawnText && <p className="text-xs text-ink-muted">{generatorMessages.aiTextNotEditable}</p>}

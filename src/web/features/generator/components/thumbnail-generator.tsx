@@ -18,12 +18,14 @@ import { SelectField } from '#web/components/ui/fields.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useEnhancePrompt } from '#web/features/generator/api/enhance-prompt.ts'
 import { useGenerateThumbnails } from '#web/features/generator/api/generate-thumbnails.ts'
+import { usePersonas } from '#web/features/generator/api/list-personas.ts'
 import { CategoryField } from '#web/features/generator/components/category-field.tsx'
 import { ColourSchemeFields } from '#web/features/generator/components/colour-scheme-fields.tsx'
 import { GeneratorPreview } from '#web/features/generator/components/generator-preview.tsx'
 import { LayoutField } from '#web/features/generator/components/layout-field.tsx'
 import { OutputControls } from '#web/features/generator/components/output-controls.tsx'
 import { OverlayFields } from '#web/features/generator/components/overlay-fields.tsx'
+import { PersonaField } from '#web/features/generator/components/persona-field.tsx'
 import { PromptField } from '#web/features/generator/components/prompt-field.tsx'
 import {
   type ReferenceImage,
@@ -103,20 +105,23 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
     defaultValues: defaultGeneratorValues(),
   })
   const { control, register, handleSubmit, setValue, formState } = form
-  const [category, prompt, colorScheme, overlay, textOverlay, variants, textMode, output, layout] = useWatch({
-    control,
-    name: [
-      'category',
-      'prompt',
-      'colorScheme',
-      'overlay',
-      'textOverlay',
-      'variants',
-      'textMode',
-      'output',
-      'layout',
-    ],
-  })
+  const personas = usePersonas()
+  const [category, prompt, colorScheme, overlay, textOverlay, variants, textMode, output, layout, persona] =
+    useWatch({
+      control,
+      name: [
+        'category',
+        'prompt',
+        'colorScheme',
+        'overlay',
+        'textOverlay',
+        'variants',
+        'textMode',
+        'output',
+        'layout',
+        'persona',
+      ],
+    })
   const previewReference = usePreviewReference(reference?.dataUrl)
   // Offline, its palette becomes the scheme: the preview shows that, from a shrunk copy too.
   const previewStyle = usePreviewReference(styleReference?.dataUrl)
@@ -133,6 +138,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
       // Offline, the subject icon is chosen from these; the server ignores them otherwise.
       category: category || undefined,
       prompt: prompt.trim() || undefined,
+      // The persona's cut-out takes the subject box; only its id matters to the preview.
+      persona: persona ? { id: persona.id } : undefined,
     }),
     [
       colorScheme,
@@ -145,6 +152,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
       previewStyle,
       category,
       prompt,
+      persona,
     ],
   )
 
@@ -243,6 +251,18 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
               onEnhance={runEnhance}
             />
           </div>
+          <Controller
+            control={control}
+            name="persona"
+            render={({ field }) => (
+              <PersonaField
+                personas={personas.data?.items ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                offline={catalog.effectiveProvider === 'offline'}
+              />
+            )}
+          />
           <div className="space-y-4">
             <ReferenceImageField
               key={referenceInput}

@@ -30,6 +30,8 @@ export const defaultGeneratorValues = (): GeneratorFormValues => ({
   variants: DEFAULT_VARIANTS,
   output: { size: DEFAULT_OUTPUT_SIZE, format: DEFAULT_OUTPUT_FORMAT },
   layout: DEFAULT_LAYOUT,
+  // No persona by default (issue 11); Reset clears a chosen one.
+  persona: undefined,
 })
 
 /**

@@ -37,6 +37,7 @@ function renderPage(handlers: Handlers = {}, me: object = member) {
   const fetchMock = stubFetch({
     'GET /api/me': () => json(200, me),
     'GET /api/generator/catalog': () => json(200, catalog),
+    'GET /api/personas': () => json(200, { items: [] }),
     'POST /api/generator/preview': () => previewImage(),
     ...handlers,
   })

@@ -36,6 +36,7 @@ function renderPage(handlers: Handlers = {}) {
   const fetchMock = stubFetch({
     'GET /api/me': () => json(200, member),
     'GET /api/generator/catalog': () => json(200, catalog),
+    'GET /api/personas': () => json(200, { items: [] }),
     'POST /api/generator/preview': () => previewImage(),
     ...handlers,
   })

@@ -6,6 +6,7 @@ import type {
   GenerateResponse,
   Generation,
 } from '#shared/schemas/generator.ts'
+import type { Persona } from '#shared/schemas/personas.ts'
 
 /** Test data shaped exactly like the server's answers (the schemas parse them in the hooks). */
 export const catalog: Catalog = {
@@ -111,3 +112,27 @@ export const previewImage = () =>
     status: 200,
     headers: { 'content-type': 'image/jpeg', 'cache-control': 'no-store' },
   })
+
+/** A persona as GET /api/personas answers it, with one photo unless told otherwise. */
+export function persona(overrides: Partial<Persona> = {}): Persona {
+  const id = overrides.id ?? '22222222-2222-4222-8222-222222222222'
+  return {
+    id,
+    name: 'Me on camera',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    photos: [
+      {
+        id: '33333333-3333-4333-8333-333333333333',
+        personaId: id,
+        createdAt: '2026-11-22T08:00:00.000Z',
+        width: 800,
+        height: 1000,
+        originalUrl: `/api/personas/${id}/photos/33333333-3333-4333-8333-333333333333/original`,
+        cutoutUrl: `/api/personas/${id}/photos/33333333-3333-4333-8333-333333333333/cutout`,
+        cutoutSource: 'model',
+        crop: null,
+      },
+    ],
+    ...overrides,
+  }
+}
