@@ -5,6 +5,7 @@ import { composeAndCheck, renderOfflineVariant } from '../../features/generator/
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
+import { cutOutPerson } from '../cutout/cut-out-person.ts'
 import { squareJpeg, toJpeg } from '../images.ts'
 
 /**
@@ -23,6 +24,7 @@ export const imageTasks = {
   iconSubject: renderIconSubject,
   toJpeg,
   squareJpeg,
+  cutOutPerson,
 }
 
 export type ImageTasks = typeof imageTasks
