@@ -1,7 +1,7 @@
 import { personaMessages } from '#shared/schemas/personas.ts'
 import { AppError } from '../app-error.ts'
 import { encode, readImage } from '../images.ts'
-import { guidedFilter } from './guided-filter.ts'
+import { FIRST_FREE_SLOT, guidedFilter, scratchPlane } from './guided-filter.ts'
 import { type Box, measureMask } from './mask-measure.ts'
 import { MODEL_SIZE, subjectProbability } from './u2netp.ts'
 
@@ -65,7 +65,14 @@ export async function cutOutPerson(photo: Uint8Array): Promise<CutOut> {
     2,
     Math.round((REFINE_RADIUS_AT_MAX * Math.max(workWidth, workHeight)) / REFINE_MAX_SIDE),
   )
-  const refined = guidedFilter(toUnit(grey), toUnit(coarse), workWidth, workHeight, radius, REFINE_EPSILON)
+  const refined = guidedFilter(
+    toUnit(grey, FIRST_FREE_SLOT),
+    toUnit(coarse, FIRST_FREE_SLOT + 1),
+    workWidth,
+    workHeight,
+    radius,
+    REFINE_EPSILON,
+  )
   const workAlpha = toBytes(refined)
   const alpha =
     scale === 1
@@ -84,9 +91,20 @@ export async function cutOutPerson(photo: Uint8Array): Promise<CutOut> {
   return { png, width, height, coverage, box }
 }
 
-const toUnit = (bytes: Uint8Array) => Float32Array.from(bytes, (value) => value / 255)
-const toBytes = (unit: Float32Array) =>
-  Buffer.from(Uint8Array.from(unit, (value) => Math.round(Math.min(1, Math.max(0, value)) * 255)))
+/** Bytes as 0-1 floats, in a scratch plane of this thread. */
+function toUnit(bytes: Uint8Array, slot: number): Float32Array {
+  const unit = scratchPlane(slot, bytes.length)
+  for (let i = 0; i < bytes.length; i++) unit[i] = (bytes[i] as number) / 255
+  return unit
+}
+
+/** 0-1 floats as bytes, clamped. */
+function toBytes(unit: Float32Array): Buffer {
+  const bytes = Buffer.allocUnsafe(unit.length)
+  for (let i = 0; i < unit.length; i++)
+    bytes[i] = Math.round(Math.min(1, Math.max(0, unit[i] as number)) * 255)
+  return bytes
+}
 
 /**
  * RGB plus alpha, interleaved. Fully transparent pixels are stored black: they are never seen, and
