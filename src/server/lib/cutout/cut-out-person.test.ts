@@ -90,6 +90,21 @@ describe('cutOutPerson on the image pool', () => {
     expect(maskIoU(await alphaOf(cut.png), composite.mask)).toBeGreaterThan(IOU_FLOOR)
   })
 
+  it('reads grey and 16-bit photos as well as 8-bit colour ones', { timeout: SLOW }, async () => {
+    const grey = await sharp(composite.photo).toColourspace('b-w').jpeg().toBuffer()
+    const deep = await sharp(composite.photo).toColourspace('rgb16').png().toBuffer()
+    expect((await sharp(grey).metadata()).channels).toBe(1)
+    expect((await sharp(deep).metadata()).depth).toBe('ushort')
+    for (const photo of [grey, deep]) {
+      const cut = await runImageTask('cutOutPerson', photo)
+      expect({ width: cut.width, height: cut.height }).toEqual({
+        width: composite.width,
+        height: composite.height,
+      })
+      expect(maskIoU(await alphaOf(cut.png), composite.mask)).toBeGreaterThan(IOU_FLOOR)
+    }
+  })
+
   it('answers NO_PERSON_FOUND (422) with the persona message for a picture with no person', {
     timeout: SLOW,
   }, async () => {

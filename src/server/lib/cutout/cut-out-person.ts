@@ -36,10 +36,13 @@ const REFINE_EPSILON = 1e-3
 export async function cutOutPerson(photo: Uint8Array): Promise<CutOut> {
   const { default: sharp } = await import('sharp')
   const image = await readImage(photo)
-  // Transparent uploads are seen over white, as a viewer would see them.
   // The size after EXIF rotation, which readImage applies (the header's size is before it).
   const { width, height } = (await image.metadata()).autoOrient
-  const rgbBytes = await encode(image.flatten({ background: '#ffffff' }).raw())
+  // Three bytes a pixel whatever came in (grey, CMYK, 16-bit); a transparent upload is seen over
+  // white, as a viewer would see it.
+  const rgbBytes = await encode(
+    image.flatten({ background: '#ffffff' }).toColourspace('srgb').raw({ depth: 'uchar' }),
+  )
   const raw = { raw: { width, height, channels: 3 as const } }
 
   const small = await sharp(rgbBytes, raw).resize(MODEL_SIZE, MODEL_SIZE, { fit: 'fill' }).raw().toBuffer()
