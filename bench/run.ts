@@ -21,6 +21,7 @@ import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
 import { meSignedInFigures } from './load-me.ts'
 import { loadFigures } from './load-mixed.ts'
+import { personaFigures } from './persona.ts'
 import { scaleFigures } from './scale.ts'
 import { serverFigures } from './server-start.ts'
 import { thumbsFigures } from './thumbs.ts'
@@ -28,7 +29,7 @@ import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 // BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
-// api, data, scale, load.me, load.mixed) runs just those while developing; the default runs them all.
+// api, data, scale, load.me, load.mixed, persona) runs just those while developing; the default runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wanted = (section: string) => !only || only.includes(section)
 
@@ -117,6 +118,8 @@ if (wanted('server')) report.server = await serverFigures({ postgresUrl: process
 // heap and sockets would otherwise weigh on it.
 if (wanted('generator')) report.generator = await generatorFigures()
 if (wanted('thumbs')) report.thumbs = await thumbsFigures()
+// The person cut-out (issue 11): its quality on the fixtures, its time, and a cached GET beside it.
+if (wanted('persona')) report.persona = await personaFigures()
 // The hello-world every ratio is measured against runs whatever else is chosen.
 report.helloWorld = await helloWorld()
 if (wanted('api')) {

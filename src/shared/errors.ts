@@ -19,7 +19,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,
-  /** Issue 11: the cut-out found no person in a persona photo. */
+  /** A persona photo in which the cut-out engine found no person (or too little of one to use). */
   NO_PERSON_FOUND: 422,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,

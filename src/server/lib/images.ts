@@ -38,7 +38,7 @@ export class InvalidImageError extends AppError {
  * Every upload goes through here: sharp reads the header (so a text file renamed .png is
  * refused, and so is a header declaring too many pixels) before any pixel is decoded.
  */
-async function readImage(bytes: Uint8Array): Promise<Sharp> {
+export async function readImage(bytes: Uint8Array): Promise<Sharp> {
   // Loaded on first use: only image threads decode, and the server thread imports this module for
   // InvalidImageError alone, so an idle server does not hold libvips.
   const { default: sharp } = await import('sharp')
@@ -62,7 +62,7 @@ async function readImage(bytes: Uint8Array): Promise<Sharp> {
  * XMP, IPTC, ICC, comments): sharp writes none unless asked. A header that reads but pixels that
  * do not (a JPEG or PNG cut short) is `corrupt`, never a 500.
  */
-async function encode(pipeline: Sharp): Promise<Buffer> {
+export async function encode(pipeline: Sharp): Promise<Buffer> {
   try {
     return await pipeline.toBuffer()
   } catch (error) {

@@ -8,7 +8,7 @@ import { cropCutout, ownCutout } from '../../features/personas/cutout-images.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
-import { cutOutPerson } from '../cutout/cut-out.ts'
+import { cutOutPerson } from '../cutout/cut-out-person.ts'
 import { squareJpeg, toJpeg } from '../images.ts'
 
 /**

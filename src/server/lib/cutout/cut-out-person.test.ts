@@ -1,0 +1,142 @@
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { personaMessages } from '#shared/schemas/personas.ts'
+import { imageTasksDuring } from '../../../../tests/support/image-pool.ts'
+import { alphaOf, maskIoU, personComposites } from '../../../../tests/support/person-composites.ts'
+import { AppError } from '../app-error.ts'
+import { closeImagePool, runImageTask } from '../image-pool/pool.ts'
+import { InvalidImageError } from '../images.ts'
+
+afterAll(closeImagePool)
+
+/** Far below the bench's median (decision 026): a floor that only a broken mask falls under. */
+const IOU_FLOOR = 0.8
+// The first cut-out on a thread loads the model; on a busy shared machine that can take seconds.
+const SLOW = 120_000
+
+const [composite] = await personComposites({ limit: 1 })
+if (!composite) throw new Error('no person fixtures')
+
+async function gradient(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      pixels.set([(x / width) * 255, (y / height) * 200, 120], (y * width + x) * 3)
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer()
+}
+
+describe('cutOutPerson on the image pool', () => {
+  it('cuts the person out of a composite: RGBA, same size, matching the known mask', {
+    timeout: SLOW,
+  }, async () => {
+    const { value: cut, tasks } = await imageTasksDuring(() => runImageTask('cutOutPerson', composite.photo))
+    expect(tasks).toEqual({ cutOutPerson: 1 })
+    expect(Buffer.isBuffer(cut.png)).toBe(true)
+    const meta = await sharp(cut.png).metadata()
+    expect(meta).toMatchObject({
+      format: 'png',
+      channels: 4,
+      width: composite.width,
+      height: composite.height,
+    })
+    expect({ width: cut.width, height: cut.height }).toEqual({
+      width: composite.width,
+      height: composite.height,
+    })
+    const alpha = await alphaOf(cut.png)
+    expect(alpha.some((value) => value === 0)).toBe(true)
+    expect(alpha.some((value) => value === 255)).toBe(true)
+    expect(maskIoU(alpha, composite.mask)).toBeGreaterThan(IOU_FLOOR)
+    // The box holds the person's known pixels, and coverage is the opaque share of the picture.
+    const known = composite.mask.reduce((sum, value) => sum + value, 0) / composite.mask.length
+    expect(cut.coverage).toBeGreaterThan(known * IOU_FLOOR)
+    expect(cut.coverage).toBeLessThan(known / IOU_FLOOR)
+    expect(cut.box).not.toBeNull()
+    const box = cut.box as NonNullable<typeof cut.box>
+    expect(box.y + box.h).toBe(composite.height)
+    expect(box.w * box.h).toBeGreaterThan(cut.coverage * composite.width * composite.height)
+  })
+
+  it('follows EXIF orientation: a photo stored on its side comes out upright, at its shown size', {
+    timeout: SLOW,
+  }, async () => {
+    // Pixels stored turned a quarter left; orientation 6 tells viewers to turn them right again.
+    const sideways = await sharp(composite.photo)
+      .rotate(270)
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer()
+    const stored = await sharp(sideways).metadata()
+    expect({ width: stored.width, height: stored.height, orientation: stored.orientation }).toEqual({
+      width: composite.height,
+      height: composite.width,
+      orientation: 6,
+    })
+    const cut = await runImageTask('cutOutPerson', sideways)
+    expect({ width: cut.width, height: cut.height }).toEqual({
+      width: composite.width,
+      height: composite.height,
+    })
+    const png = await sharp(cut.png).metadata()
+    expect({ width: png.width, height: png.height, orientation: png.orientation }).toEqual({
+      width: composite.width,
+      height: composite.height,
+      orientation: undefined,
+    })
+    expect(maskIoU(await alphaOf(cut.png), composite.mask)).toBeGreaterThan(IOU_FLOOR)
+  })
+
+  it('reads grey and 16-bit photos as well as 8-bit colour ones', { timeout: SLOW }, async () => {
+    const grey = await sharp(composite.photo).toColourspace('b-w').jpeg().toBuffer()
+    const deep = await sharp(composite.photo).toColourspace('rgb16').png().toBuffer()
+    expect((await sharp(grey).metadata()).channels).toBe(1)
+    expect((await sharp(deep).metadata()).depth).toBe('ushort')
+    for (const photo of [grey, deep]) {
+      const cut = await runImageTask('cutOutPerson', photo)
+      expect({ width: cut.width, height: cut.height }).toEqual({
+        width: composite.width,
+        height: composite.height,
+      })
+      expect(maskIoU(await alphaOf(cut.png), composite.mask)).toBeGreaterThan(IOU_FLOOR)
+    }
+  })
+
+  it('answers NO_PERSON_FOUND (422) with the persona message for a picture with no person', {
+    timeout: SLOW,
+  }, async () => {
+    const error = await runImageTask('cutOutPerson', await gradient(800, 600)).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(AppError)
+    expect(error).toMatchObject({
+      code: 'NO_PERSON_FOUND',
+      status: 422,
+      message: personaMessages.noPersonFound,
+    })
+  })
+
+  it('refuses a file that is not an image as an upload refusal (400), not a crash', {
+    timeout: SLOW,
+  }, async () => {
+    const error = await runImageTask('cutOutPerson', Buffer.from('not a picture\n'.repeat(50))).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(InvalidImageError)
+    expect((error as InvalidImageError).problem).toBe('not-image')
+  })
+
+  it('loads the model again on a fresh thread after the pool has ended its threads', {
+    timeout: SLOW,
+  }, async () => {
+    await closeImagePool()
+    const { value: cut, tasks } = await imageTasksDuring(() => runImageTask('cutOutPerson', composite.photo))
+    expect(tasks).toEqual({ cutOutPerson: 1 })
+    expect(maskIoU(await alphaOf(cut.png), composite.mask)).toBeGreaterThan(IOU_FLOOR)
+  })
+})
