@@ -116,9 +116,9 @@ describe('a Gemini run with a style reference', () => {
       'image/jpeg',
     ])
     const text = parts[0]?.text ?? ''
-    const first = text.indexOf('Use the first attached image as a reference, in a cinematic style.')
+    const first = text.indexOf('Use image 1 as a reference, in a cinematic style.')
     const second = text.indexOf(
-      `The second attached image is the style reference, a thumbnail the creator likes. ${STYLE_ONLY_WORDS}`,
+      `Image 2 is the style reference, a thumbnail the creator likes. ${STYLE_ONLY_WORDS}`,
     )
     expect(first).toBeGreaterThan(-1)
     expect(second).toBeGreaterThan(first)
