@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { figureCutout, figurePhoto } from '../support/person-figure.ts'
+import { figureCutout } from '../support/person-figure.ts'
 import { newCreator, registerInUi } from './support/accounts.ts'
+import { personPhoto } from './support/person-photo.ts'
 import { untilRunDone } from './support/runs.ts'
-import { sameOrigin } from './support/same-origin.ts'
 
 // Issue 11's journey: a creator's persona → generate offline with it → the download shows the
 // person in the subject box beside the title.
 //
-// TODO(lead, at merge): create the persona through the UI instead of the API once the
-// 'personas-web' page is on main: /user/personas, heading 'Personas', button 'New persona', field
-// 'Name', button 'Create persona', file input 'Add photo', then wait for the img 'Cut-out of
-// {name}'. Upload the 'seg' helper's real person photo from tests/fixtures/ there (the segmentation
-// model may find no person in this drawn figure); the API calls below stand in until then.
-
 const WIDTH = 1280
 const HEIGHT = 720
 const PERSONA = 'Casey on camera'
@@ -55,28 +49,28 @@ async function meanColour(image: Buffer, box: { x: number; y: number; w: number;
 
 test('a creator puts their persona in an offline thumbnail, in the subject box beside the title', async ({
   page,
-  baseURL,
 }) => {
   await registerInUi(page, newCreator())
-  // The persona, through the API for now (see the TODO above): a photo, then the creator's own
-  // transparent cut-out, so the colours the download must show are known exactly.
-  const created = await page.request.post('/api/personas', {
-    data: { name: PERSONA },
-    headers: sameOrigin(baseURL),
+  // The persona, as a creator makes it: a photo of them, cut out by the server, then (so the
+  // colours the download must show are known exactly) their own transparent cut-out instead.
+  await page.goto('/user/personas')
+  await page.getByRole('button', { name: 'New persona' }).click()
+  await page.getByRole('dialog', { name: 'New persona' }).getByLabel('Name').fill(PERSONA)
+  await page.getByRole('button', { name: 'Create persona' }).click()
+  const card = page.getByRole('region', { name: PERSONA })
+  await card.getByLabel('Add photo').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await personPhoto(),
   })
-  expect(created.status()).toBe(201)
-  const personaId = (await created.json()).id as string
-  const photo = await page.request.post(`/api/personas/${personaId}/photos`, {
-    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await figurePhoto() } },
-    headers: sameOrigin(baseURL),
-  })
-  expect(photo.status()).toBe(201)
-  const photoId = (await photo.json()).id as string
-  const ownCutout = await page.request.put(`/api/personas/${personaId}/photos/${photoId}/cutout`, {
-    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: await figureCutout() } },
-    headers: sameOrigin(baseURL),
-  })
-  expect(ownCutout.status()).toBe(200)
+  await expect(card.getByRole('img', { name: `Cut-out of ${PERSONA}` })).toBeVisible({ timeout: 60_000 })
+  await expect(card.getByText('Cut out automatically')).toBeVisible()
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    card.getByRole('button', { name: 'Use my own cut-out' }).click(),
+  ])
+  await chooser.setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await figureCutout() })
+  await expect(card.getByText('Your own cut-out')).toBeVisible()
 
   await page.goto('/user/generate-image')
   await expect(page.getByTestId('generator-provider')).toContainText('offline renderer')
