@@ -18,7 +18,9 @@ async function generateAndDownload(page: Page, title: string) {
   await page.getByLabel('Prompt').fill('A quiet mountain village at dawn')
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Format').selectOption('png')
-  await page.getByRole('radio', { name: 'Big text left, subject right' }).check()
+  // The card (its label), as a creator clicks it; the radio itself is visually hidden.
+  await page.getByText('Big text left, subject right', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Big text left, subject right' })).toBeChecked()
   await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
   await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible(untilRunDone)
   const [download] = await Promise.all([

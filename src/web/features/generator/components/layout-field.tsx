@@ -35,7 +35,8 @@ export function LayoutField({ value, aspect, onChange, disabled }: LayoutFieldPr
           <label
             key={choice.id}
             className={cn(
-              'flex min-w-0 cursor-pointer flex-col items-center gap-1.5 rounded-lg border border-slate-200 p-2 text-center',
+              // relative: the visually hidden radio stays inside its card, so focusing it never scrolls elsewhere.
+              'relative flex min-w-0 cursor-pointer flex-col items-center gap-1.5 rounded-lg border border-slate-200 p-2 text-center',
               'hover:border-slate-400 has-checked:border-brand-600 has-checked:bg-brand-50',
               'has-focus-visible:ring-3 has-focus-visible:ring-brand-200',
             )}
