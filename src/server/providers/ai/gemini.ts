@@ -7,7 +7,7 @@ import {
 } from '#shared/generator/defaults.ts'
 import { imageRequestParts, inlinePart } from './gemini-parts.ts'
 import { FAILOVER_STATUSES, ProviderError } from './provider-error.ts'
-import type { ImageProvider, ImageRequest, TextProvider } from './types.ts'
+import type { ImageProvider, TextProvider } from './types.ts'
 
 /** Runs one call with a key from the pool, failing over to another key when the error allows it. */
 export type KeyRunner = <T>(call: (apiKey: string) => Promise<T>) => Promise<T>

@@ -10,15 +10,19 @@ type LayoutFieldProps = {
   aspect: Aspect
   onChange: (layout: LayoutChoice) => void
   disabled?: boolean
+  /** A persona's cut-out is to be placed ('Authentic'): a layout without a subject box has no room for it. */
+  needsSubjectBox?: boolean
 }
 
 const AUTO_HINT = "Auto picks one from your title's shape: 'A vs B', a leading number, its length."
+export const NO_ROOM_FOR_PERSONA =
+  'This layout has no place for your persona, so the thumbnail will not show you. Choose Auto or a layout with a subject box (grey).'
 
 /**
  * The composition: Auto, or one of the named layouts for this shape, each drawn as a small map of
  * where the text (red) and the subject (grey) go. Native radios, so arrow keys move the choice.
  */
-export function LayoutField({ value, aspect, onChange, disabled }: LayoutFieldProps) {
+export function LayoutField({ value, aspect, onChange, disabled, needsSubjectBox }: LayoutFieldProps) {
   const name = useId()
   const choices: { id: LayoutChoice; label: string; layout: Layout | null }[] = [
     { id: 'auto', label: 'Auto', layout: null },
@@ -54,6 +58,11 @@ export function LayoutField({ value, aspect, onChange, disabled }: LayoutFieldPr
           </label>
         ))}
       </div>
+      {needsSubjectBox && choices.find((choice) => choice.id === value)?.layout?.subjectBox === null && (
+        <p role="status" className="text-sm font-medium text-amber-800">
+          {NO_ROOM_FOR_PERSONA}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -300,7 +300,12 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
             control={control}
             name="layout"
             render={({ field }) => (
-              <LayoutField value={field.value} aspect={aspectOf(output.size)} onChange={field.onChange} />
+              <LayoutField
+                value={field.value}
+                aspect={aspectOf(output.size)}
+                onChange={field.onChange}
+                needsSubjectBox={persona !== undefined && persona.mode === 'authentic'}
+              />
             )}
           />
           <div className="flex flex-wrap gap-3">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Catalog } from '#shared/schemas/generator.ts'
+import { NO_ROOM_FOR_PERSONA } from '#web/features/generator/components/layout-field.tsx'
 import { GenerateImagePage } from '#web/features/generator/pages/generate-image-page.tsx'
 import { FakeEventSource } from '#web/features/generator/test/fake-event-source.ts'
 import {
@@ -134,5 +135,15 @@ describe('the persona picker', () => {
     const { user } = renderPage({ personas: [persona({ photos: [] })] })
     await user.selectOptions(await personaSelect(), 'Me on camera')
     expect(screen.getByText(generatorMessages.personaHasNoPhotos)).toBeVisible()
+  })
+
+  it('warns when the chosen layout has no place for the persona, and only then', async () => {
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('radio', { name: 'Centre stack' }))
+    expect(screen.queryByText(NO_ROOM_FOR_PERSONA)).toBeNull()
+    await user.selectOptions(await personaSelect(), 'Me on camera')
+    expect(await screen.findByText(NO_ROOM_FOR_PERSONA)).toBeVisible()
+    await user.click(screen.getByRole('radio', { name: 'Big text left, subject right' }))
+    expect(screen.queryByText(NO_ROOM_FOR_PERSONA)).toBeNull()
   })
 })
