@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import { creditLedger, generations, users } from '#server/db/schema.ts'
+import { creditLedger, generations } from '#server/db/schema.ts'
 import { likenessKey } from '#server/features/generator/generation-job.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
+import { balanceOf } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { type FakeReply, startFakeGemini } from '../support/fake-gemini.ts'
 import { generateSettled } from '../support/generate.ts'
@@ -39,9 +40,6 @@ afterAll(async () => {
   await fake.close()
 })
 const db = database.db
-
-const balanceOf = async (userId: string) =>
-  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   category: 'Gaming',
@@ -154,7 +152,7 @@ describe("'AI likeness' through Gemini", () => {
         ['generation', -1],
         ['refund', 1],
       ])
-      expect(await balanceOf(user.id), reply.kind).toBe(1)
+      expect(await balanceOf(app, user.id), reply.kind).toBe(1)
       for (const n of [0, 1]) {
         expect(await app.deps.files.get(likenessKey(user.id, view.batchId, n)), reply.kind).toBeNull()
       }

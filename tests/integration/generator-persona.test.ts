@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { generations, personaPhotos, personas, users } from '#server/db/schema.ts'
+import { generations, personaPhotos, personas } from '#server/db/schema.ts'
 import { toRect } from '#server/features/generator/compositor/frame.ts'
 import { cutoutPlacement } from '#server/features/generator/compositor/subject.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
@@ -9,6 +9,7 @@ import { personaPrefix } from '#server/features/personas/persona-layers.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
+import { balanceOf } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
 import { figureCutout } from '../support/person-figure.ts'
@@ -25,8 +26,6 @@ const { app, db } = await createTestApp({
 
 const WIDTH = 1280
 const HEIGHT = 720
-const balanceOf = async (userId: string) =>
-  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
 const rowsOf = (userId: string) => db.select().from(generations).where(eq(generations.userId, userId))
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -143,7 +142,7 @@ describe("a persona in an offline run ('Authentic')", () => {
       photoId: persona.photos[0]?.id,
     })
     expect(result.params.layers).toEqual({ background: 'procedural', subject: 'creator', text: 'typeset' })
-    expect(await balanceOf(user.id)).toBe(0)
+    expect(await balanceOf(app, user.id)).toBe(0)
 
     const output = await download(user, result)
     if (process.env.PERSONA_SHOT_DIR)
@@ -192,7 +191,7 @@ describe("a persona in an offline run ('Authentic')", () => {
     const person = await comparePerson(await download(user, result), await figureCutout(), 'text-left')
     expect(person.count).toBeGreaterThan(2000)
     expect(person.mean).toBeLessThan(2)
-    expect(await balanceOf(user.id)).toBe(0)
+    expect(await balanceOf(app, user.id)).toBe(0)
   })
 
   it('gives every variant the person in its own layout, each naming its own subject box to the renderer', async () => {
@@ -242,7 +241,7 @@ describe("a persona in an offline run ('Authentic')", () => {
 
 describe('refusals before anything is spent', () => {
   const expectNothingSpent = async (user: TestUser, credits: number) => {
-    expect(await balanceOf(user.id)).toBe(credits)
+    expect(await balanceOf(app, user.id)).toBe(credits)
     expect(await rowsOf(user.id)).toEqual([])
   }
 

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { users } from '#server/db/schema.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { STYLE_ONLY_WORDS } from '#server/features/generator/style-prompt.ts'
 import { styleReferenceKey } from '#server/features/generator/style-reference.ts'
 import { hueDistance } from '#server/providers/ai/offline-colour.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
+import { balanceOf } from '../support/billing.ts'
 import { createUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { generateSettled } from '../support/generate.ts'
@@ -16,7 +15,7 @@ import { createTestApp } from '../support/test-app.ts'
 // 'Recreate this style' through the real @google/genai SDK, against the local fake Gemini server.
 const fake = await startFakeGemini()
 afterAll(() => fake.close())
-const { app, db, config, database } = await createTestApp({
+const { app, config, database } = await createTestApp({
   GEMINI_API_KEY: 'AIzaFAKEkeySTYLESTYLESTYLESTYLESTYLE77',
   GEMINI_API_BASE_URL: fake.url,
   GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
@@ -40,9 +39,6 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   styleReference: dataUrlOf(styleJpeg),
   ...overrides,
 })
-
-const balanceOf = async (userId: string) =>
-  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
 
 type Part = { text?: string; inlineData?: { mimeType: string; data: string } }
 const partsSent = (): Part[] => fake.requests[0]?.body.contents[0]?.parts ?? []
@@ -103,7 +99,7 @@ describe('a Gemini run with a style reference', () => {
 
     // The run is over: the picture waited in the file store for the worker, and is gone now.
     expect(await app.deps.files.get(styleReferenceKey(user.id, batchId))).toBeNull()
-    expect(await balanceOf(user.id)).toBe(0)
+    expect(await balanceOf(app, user.id)).toBe(0)
   })
 
   it('sends the reference image first and the style reference second, and the words say which is which', async () => {
@@ -139,7 +135,7 @@ describe('a Gemini run with a style reference', () => {
     fake.queue('*', { kind: 'image-safety' })
     const { user, result, batchId } = await run(form())
     expect(result.status).toBe('failed')
-    expect(await balanceOf(user.id)).toBe(1)
+    expect(await balanceOf(app, user.id)).toBe(1)
     expect(await app.deps.files.get(styleReferenceKey(user.id, batchId))).toBeNull()
   })
 })

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { generations, users } from '#server/db/schema.ts'
+import { generations } from '#server/db/schema.ts'
 import { styleReferenceKey } from '#server/features/generator/style-reference.ts'
 import { hueDistance, toOklch } from '#server/providers/ai/offline-colour.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
+import { balanceOf } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
 import { hueCounts } from '../support/image-colour.ts'
@@ -33,9 +34,6 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const balanceOf = async (userId: string) =>
-  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
-
 async function runOne(user: TestUser, payload: Record<string, unknown>) {
   const response = await generateSettled(app, user, payload)
   expect(response.statusCode, response.body).toBe(202)
@@ -59,7 +57,7 @@ describe('an offline run with a style reference', () => {
       runOne(user, form({ styleReference: greenStyle })),
     )
     expect(tasks).toEqual({ styleReference: 1, offlineVariant: 1 })
-    expect(await balanceOf(user.id)).toBe(0)
+    expect(await balanceOf(app, user.id)).toBe(0)
 
     const { colorScheme } = styled.result.params
     expect(styled.result.params.hasStyleReference).toBe(true)
@@ -106,7 +104,7 @@ describe('a style reference the server refuses', () => {
   const refused = async (styleReference: string) => {
     const user = await createUser(app, { credits: 2 })
     const response = await generateSettled(app, user, form({ styleReference }))
-    expect(await balanceOf(user.id)).toBe(2)
+    expect(await balanceOf(app, user.id)).toBe(2)
     expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
     return response
   }
@@ -151,7 +149,7 @@ describe('the live preview with a style reference', () => {
     const after = await greenAndRed(styled.rawPayload)
     expect(after.green).toBeGreaterThan(before.green)
     expect(after.red).toBeLessThan(before.red)
-    expect(await balanceOf(user.id)).toBe(1)
+    expect(await balanceOf(app, user.id)).toBe(1)
 
     const bad = await preview({ styleReference: dataUrlOf(Buffer.from('nope'), 'image/png') })
     expect(bad.statusCode).toBe(400)

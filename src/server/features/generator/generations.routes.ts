@@ -20,6 +20,7 @@ import {
   patchGeneration,
   readGenerationImage,
 } from './generations.service.ts'
+import { acceptInSlot } from './in-flight.ts'
 import { buildTestPack } from './test-pack.service.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -148,20 +149,9 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.deps.inFlight.acquire(request.user.id)
-      let accepted: Awaited<ReturnType<typeof editGeneration>>
-      try {
-        accepted = await editGeneration(
-          { ...app.deps, log: request.log },
-          request.user.id,
-          request.params.id,
-          request.body,
-        )
-      } catch (error) {
-        // Not accepted: no job will end this run, so the slot comes back here (as for a generation).
-        await app.deps.inFlight.release(request.user.id)
-        throw error
-      }
+      const accepted = await acceptInSlot(app.deps.inFlight, request.user.id, () =>
+        editGeneration({ ...app.deps, log: request.log }, request.user.id, request.params.id, request.body),
+      )
       return reply.code(202).send(accepted)
     },
   )

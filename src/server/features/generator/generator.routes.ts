@@ -18,6 +18,7 @@ import { batchRoutes } from './batch.routes.ts'
 import { enhance } from './enhance.service.ts'
 import { generate } from './generate.service.ts'
 import { requireGeneratorUser } from './guard.ts'
+import { acceptInSlot } from './in-flight.ts'
 import { composePreview } from './preview.service.ts'
 
 /**
@@ -103,15 +104,9 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.deps.inFlight.acquire(request.user.id)
-      let accepted: Awaited<ReturnType<typeof generate>>
-      try {
-        accepted = await generate({ ...app.deps, log: request.log }, request.user.id, request.body)
-      } catch (error) {
-        // Not accepted: no job will end this run, so the slot comes back here.
-        await app.deps.inFlight.release(request.user.id)
-        throw error
-      }
+      const accepted = await acceptInSlot(app.deps.inFlight, request.user.id, () =>
+        generate({ ...app.deps, log: request.log }, request.user.id, request.body),
+      )
       return reply.code(202).send(accepted)
     },
   )

@@ -30,3 +30,18 @@ export function createMemoryInFlightLimiter(limit: number): InFlightLimiter {
     },
   }
 }
+
+/**
+ * Accepts a run (a generation or an 'Edit with AI' version) under one of the user's slots. Once
+ * `accept` answers, the run's last job gives the slot back (batch.service.ts); when it throws,
+ * nothing was queued, so no job ever will, and the slot comes back here.
+ */
+export async function acceptInSlot<T>(limiter: InFlightLimiter, userId: string, accept: () => Promise<T>) {
+  await limiter.acquire(userId)
+  try {
+    return await accept()
+  } catch (error) {
+    await limiter.release(userId)
+    throw error
+  }
+}

@@ -11,6 +11,7 @@ import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { SessionRevocation } from '../auth/session-revocation.ts'
 import { adjustCredits } from '../billing/credit-ledger.ts'
+import { accountPersonaPrefix } from '../personas/persona-layers.ts'
 
 const sortColumns = {
   name: users.name,
@@ -178,5 +179,5 @@ export async function deleteUser(
   await deps.files.deletePrefix(`avatars/${userId}/`)
   await deps.files.deletePrefix(`generations/${userId}/`)
   // A creator's face goes with the account (issue 11); the persona rows cascade.
-  await deps.files.deletePrefix(`personas/${userId}/`)
+  await deps.files.deletePrefix(accountPersonaPrefix(userId))
 }
