@@ -7,6 +7,7 @@ import { creditLedger, generationBatches, generations } from '#server/db/schema.
 import { finishBatch } from '#server/features/generator/batch.service.ts'
 import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/generator/generation-job.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
+import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { BatchView } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
 import { createAdmin, createUser } from '../support/factories.ts'
@@ -258,6 +259,29 @@ describe("a user's in-flight slots", () => {
     await db.update(generationBatches).set({ finishedAt: null }).where(eq(generationBatches.id, batchId))
     const ended = await Promise.all(Array.from({ length: 5 }, () => finishBatch(app.deps, batchId)))
     expect(ended.filter(Boolean)).toHaveLength(1)
+  })
+
+  it("shows a run as done, with the owner's balance, only once the run is ended", async () => {
+    const user = await createUser(app, { credits: 5 })
+    const { batchId } = (await post(user.cookie, form({ variants: 2 }))).json()
+    await waitForBatch(app, user, batchId)
+    const view = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/generator/batches/${batchId}`,
+          headers: { cookie: user.cookie },
+        })
+      ).json() as BatchView
+    const ended = await view()
+    expect(ended).toMatchObject({ done: true, balance: 3, message: generatorMessages.generated })
+    expect(ended.results.map((result) => result.status)).toEqual(['succeeded', 'succeeded'])
+    // Both images made, but the run not yet ended (its slot not yet given back): still running.
+    await db.update(generationBatches).set({ finishedAt: null }).where(eq(generationBatches.id, batchId))
+    expect(await view()).toMatchObject({ done: false, message: null, balance: 3 })
+    // A run made before runs had a row of their own (migration 0010) is done when its images are.
+    await db.delete(generationBatches).where(eq(generationBatches.id, batchId))
+    expect(await view()).toMatchObject({ done: true, balance: 3 })
   })
 })
 

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { takeTurns } from './pglite-turns.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -72,7 +73,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   )
 }
 
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(pglite: PGlite): Database {
+  const client = takeTurns(pglite)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   // PGlite's query() takes one statement with parameters; exec() takes a script without them.
   const raw: RawSql = async (text, values) => {

@@ -10,33 +10,39 @@ import { toGenerationView } from './generation-view.ts'
 
 export const spendKey = (generationId: string) => `generation:${generationId}`
 
+const balanceOf = (userId: string) =>
+  sql<number>`(select ${users.creditBalance} from ${users} where ${users.id} = ${userId})`.mapWith(Number)
+/** null when the run has no row: runs made before runs had one (migration 0010). */
+const runEnded = (batchId: string) =>
+  sql<boolean | null>`(select ${generationBatches.finishedAt} is not null
+    from ${generationBatches} where ${generationBatches.id} = ${batchId})`
+
 /**
  * A run as its owner sees it. Ownership is in the WHERE: anyone else's run (an admin's included,
  * as with /api/generations/{id}) is not found.
  */
 export async function readBatchView(db: Db, userId: string, batchId: string): Promise<BatchView> {
-  const rows = await db
-    .select()
+  // One statement: a run's stream reads this on every change, and on the embedded database each
+  // statement is a turn of the event loop (db/pglite-turns.ts).
+  const found = await db
+    .select({ row: generations, balance: balanceOf(userId), ended: runEnded(batchId) })
     .from(generations)
     .where(and(eq(generations.batchId, batchId), eq(generations.userId, userId)))
-  if (rows.length === 0) throw notFound('Batch')
+  if (found.length === 0) throw notFound('Batch')
+  const rows = found.map((entry) => entry.row)
   rows.sort((a, b) => (a.params as GenerationParams).n - (b.params as GenerationParams).n)
-  const [balance] = await db.select({ value: users.creditBalance }).from(users).where(eq(users.id, userId))
-  const [batch] = await db
-    .select({ finishedAt: generationBatches.finishedAt })
-    .from(generationBatches)
-    .where(eq(generationBatches.id, batchId))
+  const { balance, ended } = found[0] as (typeof found)[number]
   // Done once the run is ended (finishBatch), not merely when no image is pending: by then the
   // user's in-flight slot is being given back, so the next run is not refused as a third. Runs
   // made before runs had a row (migration 0010) have no such step.
-  const done = rows.every((row) => row.status !== 'pending') && (!batch || batch.finishedAt !== null)
+  const done = rows.every((row) => row.status !== 'pending') && ended !== false
   const made = rows.some((row) => row.status === 'succeeded')
   const firstError = rows.find((row) => row.status === 'failed')?.error ?? generatorMessages.noImage
   return {
     batchId,
     done,
     results: rows.map(toGenerationView),
-    balance: balance?.value ?? 0,
+    balance,
     message: done ? (made ? generatorMessages.generated : firstError) : null,
   }
 }
