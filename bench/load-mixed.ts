@@ -151,6 +151,11 @@ async function cachedGetDuringGenerations(database: Database) {
   }
 }
 
+/** The cached GET's figure alone (BENCH_ONLY=load.cached), for work on that one bar. */
+export async function cachedGetFigures() {
+  return { cachedGetDuringGenerations: await cachedGetDuringGenerations(await openPglite({})) }
+}
+
 export async function loadFigures() {
   const report: { mixed: Record<string, unknown>; cachedGetDuringGenerations?: unknown } = {
     mixed: { pglite: await mixed(await openPglite({}), 1000) },

@@ -46,7 +46,7 @@ async function main() {
     jobs,
     log,
   }
-  const releaseImagePool = holdImagePool({ threads: config.imageThreads })
+  const releaseImagePool = holdImagePool({ threads: config.imageThreads, priority: config.imagePriority })
   await jobs.work(generationHandlers(deps))
   log.info({ concurrency: config.jobs.concurrency }, 'generation worker is running')
 

@@ -16,7 +16,14 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  const parsed = parseEnv({ NODE_ENV: 'test', DATA_DIR: testDataDir(), LOG_LEVEL: 'silent', ...env })
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: testDataDir(),
+    LOG_LEVEL: 'silent',
+    // Test files run side by side: at `idle`, one file's image steps would wait on the others.
+    IMAGE_PRIORITY: 'low',
+    ...env,
+  })
   return toAppConfig(parsed, 'test-secret-test-secret-test-secret-0000')
 }
 

@@ -37,6 +37,7 @@ export interface AppConfig {
   generatorPreviewRateLimitPerMinute: number
   /** Most image threads at once; undefined: one per core. */
   imageThreads: number | undefined
+  imagePriority: 'idle' | 'low' | 'normal'
   /** PostgreSQL statement timeout for the long admin reads (lists, searches, dashboard). */
   adminReadTimeoutMs: number
   /** How long the dashboard figures are kept in memory; 0 turns the cache off. */
@@ -132,6 +133,7 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
     generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,
     imageThreads: env.IMAGE_THREADS,
+    imagePriority: env.IMAGE_PRIORITY,
     adminReadTimeoutMs: env.ADMIN_READ_TIMEOUT_MS,
     adminStatsCacheMs: env.ADMIN_STATS_CACHE_SECONDS * 1000,
     redisUrl: env.REDIS_URL,

@@ -57,6 +57,13 @@ describe('parseEnv', () => {
     expect(toAppConfig(parseEnv({ IMAGE_THREADS: '3' }), secret).imageThreads).toBe(3)
     expect(() => parseEnv({ IMAGE_THREADS: '0' })).toThrow(/IMAGE_THREADS: /)
   })
+
+  it('puts image work in the idle class unless IMAGE_PRIORITY says low or normal', () => {
+    const secret = 'x'.repeat(32)
+    expect(toAppConfig(parseEnv({}), secret).imagePriority).toBe('idle')
+    expect(toAppConfig(parseEnv({ IMAGE_PRIORITY: 'low' }), secret).imagePriority).toBe('low')
+    expect(() => parseEnv({ IMAGE_PRIORITY: 'fast' })).toThrow(/IMAGE_PRIORITY: /)
+  })
 })
 
 describe('parseTrustProxy', () => {

@@ -44,6 +44,11 @@ export const envSchema = z
     GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Image threads (renders, composites, upload decodes); unset means one per core. */
     IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    /**
+     * How image work yields to requests (decision 011): `idle` (Linux SCHED_IDLE for the image
+     * threads and Node's helper threads), `low` (image threads at nice 10) or `normal`.
+     */
+    IMAGE_PRIORITY: z.enum(['idle', 'low', 'normal']).default('idle'),
     /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
     ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
     /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */

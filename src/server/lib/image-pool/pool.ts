@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Piscina } from 'piscina'
+import { FALLBACK_NICE, type ImagePriority, lowerHelperThreads } from './background-priority.ts'
 import type { ImageTaskName, ImageTasks } from './tasks.ts'
 import { fromWireError, reviveBuffers, type TaskOutcome } from './wire.ts'
 import type { ImageTaskMessage } from './worker.ts'
@@ -17,11 +18,12 @@ import type { ImageTaskMessage } from './worker.ts'
 /** Long enough that a working server keeps its threads warm (a fresh one loads Skia, sharp, fonts). */
 const IDLE_TIMEOUT_MS = 30_000
 /**
- * Image threads run below the event loop's priority (Linux weights: about 1 to 9 at +10), so on a
- * busy machine a page request takes the core before a render does. Nothing is lost when the
- * machine is not busy: a render still takes every core nobody else wants.
+ * Image threads run below the event loop's priority, so on a busy machine a page request takes the
+ * core before a render does; nothing is lost when the machine is not busy. `low` is nice 10
+ * (Linux weights about 1 to 9); `idle` is SCHED_IDLE, which each thread sets for itself at start
+ * (worker.ts), with nice 19 beneath it should that fail (background-priority.ts).
  */
-const NICE_INCREMENT = 10
+const NICE_FOR: Record<ImagePriority, number> = { idle: FALLBACK_NICE, low: 10, normal: 0 }
 
 export const defaultImageThreads = () => os.availableParallelism()
 
@@ -51,6 +53,9 @@ function sharpOnServerThread(): Promise<unknown> {
 
 let pool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
 let maxThreads = defaultImageThreads()
+/** Outside an app (a test or the bench calling runImageTask directly), image threads run at `low`. */
+let priority: ImagePriority = 'low'
+let helpersLowered = false
 let holders = 0
 /** Tasks an image thread has run, by name, whatever their outcome. */
 const ran: Partial<Record<ImageTaskName, number>> = {}
@@ -63,7 +68,8 @@ function currentPool() {
       minThreads: 0,
       maxThreads,
       idleTimeout: IDLE_TIMEOUT_MS,
-      niceIncrement: NICE_INCREMENT,
+      niceIncrement: NICE_FOR[priority],
+      workerData: { priority },
       // Tasks are async (sharp's encodes): the thread's event loop must run between them.
       atomics: 'disabled',
     })
@@ -88,11 +94,22 @@ export async function runImageTask<N extends ImageTaskName>(
 }
 
 /**
- * Marks the pool in use by an app; the answer releases it. `threads` sizes the pool when this
- * hold starts it (IMAGE_THREADS; the cores by default).
+ * Marks the pool in use by an app; the answer releases it. `threads` sizes the pool and `priority`
+ * sets its threads' class when this hold starts it (IMAGE_THREADS, the cores by default;
+ * IMAGE_PRIORITY). At `idle`, the process's helper threads are lowered once, here: the server is
+ * starting, and no thread but Node's own helpers runs beside the event loop yet.
  */
-export function holdImagePool(options: { threads?: number } = {}): () => Promise<void> {
-  if (holders === 0 && !pool) maxThreads = options.threads ?? defaultImageThreads()
+export function holdImagePool(
+  options: { threads?: number; priority?: ImagePriority } = {},
+): () => Promise<void> {
+  if (holders === 0 && !pool) {
+    maxThreads = options.threads ?? defaultImageThreads()
+    priority = options.priority ?? 'low'
+  }
+  if (priority === 'idle' && !helpersLowered) {
+    helpersLowered = true
+    lowerHelperThreads()
+  }
   holders++
   let released = false
   return async () => {
@@ -114,7 +131,8 @@ export async function closeImagePool(): Promise<void> {
 export function imagePoolStats(): {
   threads: number
   maxThreads: number
+  priority: ImagePriority
   tasks: Partial<Record<ImageTaskName, number>>
 } {
-  return { threads: pool?.threads.length ?? 0, maxThreads, tasks: { ...ran } }
+  return { threads: pool?.threads.length ?? 0, maxThreads, priority, tasks: { ...ran } }
 }

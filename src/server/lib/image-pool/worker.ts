@@ -1,5 +1,9 @@
+// First: the thread takes its class before the image libraries start threads of their own.
+import './worker-class.ts'
+import { backgroundLibvipsThreads } from './background-priority.ts'
 import { type ImageTaskName, imageTasks } from './tasks.ts'
 import { reviveBuffers, type TaskOutcome, toWireError } from './wire.ts'
+import { idleClass } from './worker-class.ts'
 
 export interface ImageTaskMessage {
   name: string
@@ -18,5 +22,7 @@ export default async function runTask({ name, args }: ImageTaskMessage): Promise
     return { ok: true, value: await task(...reviveBuffers(args)) }
   } catch (error) {
     return { ok: false, error: toWireError(error) }
+  } finally {
+    if (idleClass) backgroundLibvipsThreads()
   }
 }
