@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { ImagePriority } from '../lib/image-pool/background-priority.ts'
 import { ConfigError, type Env } from './env.ts'
 import { type S3Config, toS3Config } from './s3-env.ts'
 
@@ -37,7 +38,8 @@ export interface AppConfig {
   generatorPreviewRateLimitPerMinute: number
   /** Most image threads at once; undefined: one per core. */
   imageThreads: number | undefined
-  imagePriority: 'idle' | 'low' | 'normal'
+  /** How image work yields to requests (IMAGE_PRIORITY). */
+  imagePriority: ImagePriority
   /** PostgreSQL statement timeout for the long admin reads (lists, searches, dashboard). */
   adminReadTimeoutMs: number
   /** How long the dashboard figures are kept in memory; 0 turns the cache off. */

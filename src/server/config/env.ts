@@ -46,7 +46,7 @@ export const envSchema = z
     IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /**
      * How image work yields to requests (decision 011): `idle` (Linux SCHED_IDLE for the image
-     * threads and Node's helper threads), `low` (image threads at nice 10) or `normal`.
+     * threads, nice 19 for Node's helper threads), `low` (image threads at nice 10) or `normal`.
      */
     IMAGE_PRIORITY: z.enum(['idle', 'low', 'normal']).default('idle'),
     /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
