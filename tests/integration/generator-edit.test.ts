@@ -11,6 +11,7 @@ import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { BatchView, Generation, GenerationParams } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
+import { cleanUpLater, cleanUpScope } from '../support/clean-up.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { type FakeReply, startFakeGemini } from '../support/fake-gemini.ts'
 import { generateSettled, waitForBatch } from '../support/generate.ts'
@@ -29,7 +30,10 @@ const KEY_A = 'AIzaFAKEkeyEDITAAAAAAAAAAAAAAAAAAAA1111'
 const KEY_B = 'AIzaFAKEkeyEDITBBBBBBBBBBBBBBBBBBBB2222'
 
 async function startApp(env: Record<string, string> = {}) {
-  const database = await cloneTestDatabase()
+  // Closed where it was asked for: after the file, or at the end of the test that started it
+  // (vitest drops an afterAll registered inside a test, which left such an app running).
+  const cleanUp = cleanUpScope()
+  const database = await cloneTestDatabase(cleanUp)
   const config = testConfig({
     GEMINI_API_KEY: KEY_A,
     GEMINI_API_BASE_URL: fake.url,
@@ -43,7 +47,7 @@ async function startApp(env: Record<string, string> = {}) {
   const app = await buildApp({ config, database, webRoot: '/nonexistent', logger: false })
   await app.ready()
   sendSameOriginByDefault(app, config)
-  afterAll(async () => {
+  cleanUp(async () => {
     await app.close()
     await database.close()
   })
@@ -470,7 +474,7 @@ describe('an edit whose worker vanishes', () => {
       headers: { cookie: user.cookie },
     })
     const thief = await vanishingWorker(leases.database)
-    afterAll(() => thief.stop())
+    cleanUpLater(() => thief.stop())
     const parentJob = await thief.claim()
     // The parent is made by hand from the claimed job: a live worker would also take the edit.
     await generationHandlers({ ...leases.app.deps, log: leases.app.log }).run(parentJob.data as never)

@@ -20,7 +20,11 @@ async function runNewestFirst(fns: CleanUp[]) {
       failures.push(error)
     }
   }
-  if (failures.length) throw new AggregateError(failures, 'clean-up failed')
+  // Vitest prints an AggregateError's message, not what it holds: the causes go into the message.
+  if (failures.length) {
+    const causes = failures.map((failure) => (failure instanceof Error ? failure.message : String(failure)))
+    throw new AggregateError(failures, `clean-up failed: ${causes.join('; ')}`)
+  }
 }
 
 /**

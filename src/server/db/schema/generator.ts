@@ -102,3 +102,19 @@ export const generationBatches = pgTable('generation_batch', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 })
+
+/**
+ * The files a run stores for its jobs (reference, style, persona photos, mask), registered before
+ * they are written and before the transaction that accepts the run (migration 0012). A row whose
+ * run never committed (a crash, a short balance) or has ended is swept by the reconciliation, so
+ * no stored file outlives its run, whatever crashed when.
+ */
+export const runFiles = pgTable(
+  'run_file',
+  {
+    key: text('key').primaryKey(),
+    batchId: uuid('batch_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('run_file_batch_idx').on(t.batchId)],
+)

@@ -18,6 +18,8 @@ export interface LedgerResult {
   balance: number
 }
 
+const INSUFFICIENT_MESSAGE = 'Insufficient credits. Buy more to generate images.'
+
 /** Adds credits once per idempotency key. */
 export function grantCredits(db: Db, input: LedgerInput): Promise<LedgerResult> {
   return applyEntry(db, input, +1)
@@ -29,6 +31,46 @@ export function grantCredits(db: Db, input: LedgerInput): Promise<LedgerResult> 
  */
 export function spendCredits(db: Db, input: LedgerInput): Promise<LedgerResult> {
   return applyEntry(db, input, -1)
+}
+
+/**
+ * Spends several entries (a run's images, each with its own key so each can be refunded alone) in
+ * one conditional update of their total, inside the caller's transaction: two runs sent at once
+ * against a balance that covers one cannot both run dry image by image, and exactly one is taken.
+ * Fails with INSUFFICIENT_CREDITS (402) and writes nothing when the balance is short.
+ */
+export async function spendCreditsTogether(
+  tx: DbOrTx,
+  input: { userId: string; reason: CreditReason; entries: { amount: number; idempotencyKey: string }[] },
+): Promise<number> {
+  if (input.entries.some((entry) => !Number.isInteger(entry.amount) || entry.amount <= 0)) {
+    throw new AppError('VALIDATION', 'Credit amounts are positive whole numbers')
+  }
+  const total = input.entries.reduce((sum, entry) => sum + entry.amount, 0)
+  const [updated] = await tx
+    .update(users)
+    .set({ creditBalance: sql`${users.creditBalance} - ${total}` })
+    .where(and(eq(users.id, input.userId), gte(users.creditBalance, total)))
+    .returning({ balance: users.creditBalance })
+  if (!updated) {
+    await currentBalance(tx, input.userId)
+    throw new AppError('INSUFFICIENT_CREDITS', INSUFFICIENT_MESSAGE)
+  }
+  // Each entry's balance as if they had been spent one after another, so the history reads true.
+  let after = updated.balance + total
+  await tx.insert(creditLedger).values(
+    input.entries.map((entry) => {
+      after -= entry.amount
+      return {
+        userId: input.userId,
+        delta: -entry.amount,
+        balanceAfter: after,
+        reason: input.reason,
+        idempotencyKey: entry.idempotencyKey,
+      }
+    }),
+  )
+  return updated.balance
 }
 
 /** Gives back exactly what one spend took, at most once however often it is called. */
@@ -72,7 +114,7 @@ async function applyEntry(db: Db, input: LedgerInput, sign: 1 | -1): Promise<Led
         .returning({ balance: users.creditBalance })
       if (!updated) {
         await currentBalance(tx, input.userId)
-        throw new AppError('INSUFFICIENT_CREDITS', 'Insufficient credits. Buy more to generate images.')
+        throw new AppError('INSUFFICIENT_CREDITS', INSUFFICIENT_MESSAGE)
       }
       const inserted = await tx
         .insert(creditLedger)

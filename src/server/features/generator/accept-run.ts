@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
-import { generationBatches, generations } from '../../db/schema.ts'
+import { generationBatches, generations, runFiles } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { refundCredits, spendCredits } from '../billing/credit-ledger.ts'
-import { failAndRefund, readBatchView, spendKey } from './batch.service.ts'
+import { crashPoint } from '../../lib/crash-point.ts'
+import { spendCreditsTogether } from '../billing/credit-ledger.ts'
+import { readBatchView, spendKey } from './batch.service.ts'
 import type { GenerationJob, GenerationQueue } from './generation-queue.ts'
 
 export type AcceptDeps = Pick<AppDeps, 'db' | 'files' | 'accounts'> & {
@@ -24,90 +25,99 @@ export interface PlannedImage {
   parentId?: string
 }
 
-/**
- * The run's row, one pending row per image, then `credits` per image through the ledger (key
- * `generation:{id}`), all before anything is queued. A short balance undoes the run's earlier spends
- * and rows and answers 402, so a run is paid in full or not at all. A generation and an 'Edit with
- * AI' version are accepted alike.
- */
-export async function reserveRun(
-  deps: AcceptDeps,
-  userId: string,
-  images: PlannedImage[],
-  run: { provider: string; model: string | null; credits: number },
-): Promise<string> {
-  const batchId = randomUUID()
-  await deps.db.insert(generationBatches).values({ id: batchId, userId })
-  await deps.db.insert(generations).values(
-    images.map((image) => ({
-      id: image.id,
-      batchId,
-      userId,
-      params: image.params,
-      prompt: image.prompt,
-      provider: run.provider,
-      model: run.model,
-      parentId: image.parentId ?? null,
-    })),
-  )
-  const spent: string[] = []
-  try {
-    for (const image of images) {
-      await spendCredits(deps.db, {
-        userId,
-        amount: run.credits,
-        reason: 'generation',
-        idempotencyKey: spendKey(image.id),
-      })
-      spent.push(image.id)
-    }
-  } catch (error) {
-    for (const id of spent) await refundCredits(deps.db, spendKey(id))
-    await deps.db.delete(generations).where(
-      inArray(
-        generations.id,
-        images.map((image) => image.id),
-      ),
-    )
-    await deps.db.delete(generationBatches).where(eq(generationBatches.id, batchId))
-    if (error instanceof AppError) throw error
-    // The ledger itself failed (not a short balance): the spec's words, the cause only in the log.
-    deps.log?.error({ err: error, userId }, 'credit spend failed')
-    throw new AppError('INTERNAL', generatorMessages.deductFailed)
-  } finally {
-    // Each spend (and any refund) has committed by now: /api/me shows the balance they left.
-    deps.accounts.changed(userId)
-  }
-  return batchId
+/** What a run stores for its workers and what it queues, both named under the run's id. */
+export interface RunWork {
+  /**
+   * `keep`: the file belongs to an image and outlives the run (a persona's cut-out layer, an edit's
+   * mask); the others are the workers' inputs, removed when the run ends.
+   */
+  files: { key: string; bytes: Buffer; keep?: boolean }[]
+  jobs: GenerationJob[]
 }
 
 /**
- * Stores the files the run's workers will read (in any process), then queues every image's job in
- * one insert. When that fails, nothing was queued: each image is failed and refunded, the files
- * go, the run is ended, and the call answers 500. Otherwise the run as it stands (every image
- * pending) with `message`.
+ * Accepts a run: a generation's variants or an 'Edit with AI' version.
+ *
+ * The files its jobs read are registered (`run_file`) and stored first. Then one transaction
+ * writes the run's row, one pending row per image, the spend of the run's whole price in one
+ * conditional step (a ledger entry per image, key `generation:{id}`, so each can be refunded
+ * alone), and the jobs. A crash at any point leaves either nothing spent or every image queued:
+ * the queue then ends each in an image or one refund, and the reconciliation sweeps the files of a
+ * run that never committed. A short balance answers 402 with nothing spent and nothing queued.
  */
-export async function queueRun(
+export async function acceptRun(
   deps: AcceptDeps,
-  run: { userId: string; batchId: string; imageIds: string[]; message: string },
-  files: { key: string; bytes: Buffer }[],
-  jobs: GenerationJob[],
+  userId: string,
+  images: PlannedImage[],
+  run: { provider: string; model: string | null; credits: number; message: string },
+  work: (batchId: string) => RunWork,
 ): Promise<GenerateResponse> {
+  const batchId = randomUUID()
+  const { files, jobs } = work(batchId)
+  await storeRunFiles(deps, batchId, files)
   try {
-    for (const file of files) await deps.files.put(file.key, file.bytes)
-    await deps.jobs.enqueue(jobs)
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(generationBatches).values({ id: batchId, userId })
+      await tx.insert(generations).values(
+        images.map((image) => ({
+          id: image.id,
+          batchId,
+          userId,
+          params: image.params,
+          prompt: image.prompt,
+          provider: run.provider,
+          model: run.model,
+          parentId: image.parentId ?? null,
+        })),
+      )
+      crashPoint('accept:after-rows')
+      await spendCreditsTogether(tx, {
+        userId,
+        reason: 'generation',
+        entries: images.map((image) => ({ amount: run.credits, idempotencyKey: spendKey(image.id) })),
+      })
+      crashPoint('accept:after-spend')
+      await deps.jobs.enqueue(jobs, { tx })
+      // An image's own files are its from now on; the workers' inputs stay listed until the run ends.
+      const kept = files.filter((file) => file.keep).map((file) => file.key)
+      if (kept.length > 0) await tx.delete(runFiles).where(inArray(runFiles.key, kept))
+      crashPoint('accept:after-queue')
+    })
   } catch (error) {
-    // Nothing was queued (the insert is all-or-nothing): the run ends here, refunded in full.
-    deps.log?.error({ err: error, batchId: run.batchId }, 'generation could not be queued, refunding')
-    for (const id of run.imageIds) await failAndRefund(deps, id, generatorMessages.noImage)
-    for (const file of files) await deps.files.delete(file.key).catch(() => undefined)
-    await deps.db
-      .update(generationBatches)
-      .set({ finishedAt: new Date() })
-      .where(eq(generationBatches.id, run.batchId))
-    deps.accounts.changed(run.userId)
-    throw new AppError('INTERNAL', generatorMessages.noImage)
+    await removeRunFiles(deps, files)
+    if (error instanceof AppError) throw error
+    // The database failed (not a short balance): nothing was spent. The cause goes to the log only.
+    deps.log?.error({ err: error, userId, batchId }, 'run could not be accepted')
+    throw new AppError('INTERNAL', generatorMessages.deductFailed)
   }
-  const view = await readBatchView(deps.db, run.userId, run.batchId)
-  return { batchId: run.batchId, results: view.results, balance: view.balance, message: run.message }
+  crashPoint('accept:after-commit')
+  deps.jobs.wake()
+  deps.accounts.changed(userId)
+  const view = await readBatchView(deps.db, userId, batchId)
+  return { batchId, results: view.results, balance: view.balance, message: run.message }
+}
+
+/** Registered before written: a file on disk or in the bucket always has a row the sweep will find. */
+async function storeRunFiles(deps: AcceptDeps, batchId: string, files: RunWork['files']) {
+  if (files.length === 0) return
+  await deps.db.insert(runFiles).values(files.map((file) => ({ key: file.key, batchId })))
+  crashPoint('accept:after-file-rows')
+  for (const file of files) await deps.files.put(file.key, file.bytes)
+  crashPoint('accept:after-files')
+}
+
+/** A run that did not commit leaves no files; what this misses (a crash), the reconciliation sweeps. */
+async function removeRunFiles(deps: AcceptDeps, files: RunWork['files']) {
+  if (files.length === 0) return
+  try {
+    for (const file of files) await deps.files.delete(file.key)
+    await deps.db.delete(runFiles).where(
+      inArray(
+        runFiles.key,
+        files.map((file) => file.key),
+      ),
+    )
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'run files left for the reconciliation to sweep')
+  }
 }

@@ -16,7 +16,7 @@ import { generations } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
-import { type AcceptDeps, queueRun, reserveRun } from './accept-run.ts'
+import { type AcceptDeps, acceptRun } from './accept-run.ts'
 import { getAiSettings, resolveProviders } from './ai-settings.service.ts'
 import { editMaskMessages } from './edit-mask.ts'
 import { dataUrlBytes } from './image-data-url.ts'
@@ -83,17 +83,17 @@ export async function editGeneration(
     params: editedParams(params, body.instruction, mask !== undefined),
     parentId,
   }
-  const batchId = await reserveRun(deps, userId, [child], {
+  const run = {
     provider: providers.image.name,
     model: providers.model,
     credits: CREDITS_PER_EDIT,
-  })
+    message: generatorMessages.editing,
+  }
   const stored = mask ? maskKey(userId, child.id) : null
-  return queueRun(
-    deps,
-    { userId, batchId, imageIds: [child.id], message: generatorMessages.editing },
-    stored && mask ? [{ key: stored, bytes: mask }] : [],
-    [
+  return acceptRun(deps, userId, [child], run, (batchId) => ({
+    // The mask stays beside the version it made.
+    files: stored && mask ? [{ key: stored, bytes: mask, keep: true }] : [],
+    jobs: [
       {
         generationId: child.id,
         batchId,
@@ -104,7 +104,7 @@ export async function editGeneration(
         edit: { parentId, maskKey: stored },
       },
     ],
-  )
+  }))
 }
 
 /** The mask, decoded on an image thread: a PNG no larger than the picture, else 400. */

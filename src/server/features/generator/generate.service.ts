@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTask } from '../../lib/image-pool/pool.ts'
 import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
-import { type PlannedImage, queueRun, reserveRun } from './accept-run.ts'
+import { acceptRun, type PlannedImage } from './accept-run.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import { referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
@@ -125,8 +125,8 @@ export const iconSubjectInput = (
 })
 
 /**
- * Accepts a run: checks the form, decodes the reference (on an image thread), spends the credits
- * with the rows, stores the reference where any worker can read it, and queues one job per image.
+ * Accepts a run: checks the form, decodes the reference (on an image thread), stores the reference
+ * where any worker can read it, then spends the credits with the rows and the jobs (acceptRun).
  * Answers at once, every result pending; the images are made by the workers. The caller holds the
  * user's in-flight slot; from here on, the run's last job gives it back (batch.service.ts). When
  * this throws, nothing was queued and the slot is still the caller's to give back.
@@ -156,35 +156,36 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
     )
   const images = planImages(params, providers.image.name, persona, promptFor)
   const imageIds = images.map((image) => image.id)
-  const batchId = await reserveRun(deps, userId, images, {
+  const run = {
     provider: providers.image.name,
     model: providers.model,
     credits: CREDITS_PER_IMAGE,
+    message: generatorMessages.generating,
+  }
+  return acceptRun(deps, userId, images, run, (batchId) => {
+    const stored = reference ? referenceKey(userId, batchId) : null
+    // Offline needs only the palette, already in the scheme; a model is sent the picture itself.
+    const styleStored =
+      style && providers.image.name !== 'offline' ? styleReferenceKey(userId, batchId) : null
+    const personaFiles = persona ? personaRunFiles(userId, batchId, imageIds, persona) : null
+    return {
+      files: [
+        ...(stored && reference ? [{ key: stored, bytes: reference }] : []),
+        ...(styleStored && style ? [{ key: styleStored, bytes: style.jpeg }] : []),
+        ...(personaFiles?.files ?? []),
+      ],
+      jobs: images.map((image) => ({
+        generationId: image.id,
+        batchId,
+        userId,
+        creatorPrompt: params.prompt,
+        referenceKey: stored,
+        styleReferenceKey: styleStored,
+        ...(personaFiles && personaFiles.likenessKeys.length > 0
+          ? { likenessKeys: personaFiles.likenessKeys }
+          : {}),
+        backoffs: 0,
+      })),
+    }
   })
-  const stored = reference ? referenceKey(userId, batchId) : null
-  // Offline needs only the palette, already in the scheme; a model is sent the picture itself.
-  const styleStored = style && providers.image.name !== 'offline' ? styleReferenceKey(userId, batchId) : null
-  const personaFiles = persona ? personaRunFiles(userId, batchId, imageIds, persona) : null
-  const files = [
-    ...(stored && reference ? [{ key: stored, bytes: reference }] : []),
-    ...(styleStored && style ? [{ key: styleStored, bytes: style.jpeg }] : []),
-    ...(personaFiles?.files ?? []),
-  ]
-  return queueRun(
-    deps,
-    { userId, batchId, imageIds, message: generatorMessages.generating },
-    files,
-    images.map((image) => ({
-      generationId: image.id,
-      batchId,
-      userId,
-      creatorPrompt: params.prompt,
-      referenceKey: stored,
-      styleReferenceKey: styleStored,
-      ...(personaFiles && personaFiles.likenessKeys.length > 0
-        ? { likenessKeys: personaFiles.likenessKeys }
-        : {}),
-      backoffs: 0,
-    })),
-  )
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
-import { generations } from '../../db/schema.ts'
+import { generations, runFiles } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { KeysRestingError } from '../../providers/ai/provider-error.ts'
 import { imageProviderFor } from './ai-settings.service.ts'
@@ -10,6 +10,7 @@ import { failAndRefund, finishBatch } from './batch.service.ts'
 import { makeEdit } from './edit-job.ts'
 import type { GenerationHandlers, GenerationJob, GenerationQueue } from './generation-queue.ts'
 import { makeImage } from './make-image.ts'
+import { findOrphanedImages, sweepRunFiles } from './reconcile.ts'
 import { readJobStyleReference } from './style-reference.ts'
 
 export type JobDeps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts' | 'inFlight'> & {
@@ -37,9 +38,19 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
   const settle = async (job: GenerationJob) => {
     deps.accounts.changed(job.userId)
     if (await finishBatch(deps, job.batchId)) {
-      for (const key of [job.referenceKey, job.styleReferenceKey, ...(job.likenessKeys ?? [])]) {
-        if (key) await deps.files.delete(key).catch(() => undefined)
-      }
+      // The run's list (runs accepted since migration 0012) and the job's own keys (older runs).
+      const listed = await deps.db
+        .select({ key: runFiles.key })
+        .from(runFiles)
+        .where(eq(runFiles.batchId, job.batchId))
+      const keys = new Set([
+        ...listed.map((row) => row.key),
+        ...[job.referenceKey, job.styleReferenceKey, ...(job.likenessKeys ?? [])].filter(
+          (key) => key != null,
+        ),
+      ])
+      for (const key of keys) await deps.files.delete(key).catch(() => undefined)
+      await deps.db.delete(runFiles).where(eq(runFiles.batchId, job.batchId))
     }
     deps.jobs.batchChanged(job.batchId)
   }
@@ -101,6 +112,17 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
       deps.log.warn({ generationId: job.generationId }, 'generation lost its worker twice, refunding')
       await failAndRefund(deps, job.generationId, INTERRUPTED_MESSAGE)
       await settle(job)
+    },
+
+    async reconcile() {
+      for (const orphan of await findOrphanedImages(deps)) {
+        deps.log.warn({ generationId: orphan.generationId }, 'pending image has no job, refunding')
+        await failAndRefund(deps, orphan.generationId, INTERRUPTED_MESSAGE)
+        // The run's inputs are on its file list: settling the run's last image removes them.
+        await settle({ ...orphan, creatorPrompt: '', referenceKey: null, backoffs: 0 })
+      }
+      const swept = await sweepRunFiles(deps)
+      if (swept > 0) deps.log.info({ files: swept }, 'files of ended or abandoned runs removed')
     },
   }
 }

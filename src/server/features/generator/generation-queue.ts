@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events'
+import type { Tx } from '../../db/client.ts'
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts'
 
 /** One image of an accepted run: everything a worker in any process needs besides the row itself. */
@@ -28,15 +29,26 @@ export interface GenerationHandlers {
   run(job: GenerationJob): Promise<void>
   /** A job whose lease ran out twice (its worker died, then its retry's did): fail it and refund. */
   lost(job: GenerationJob): Promise<void>
+  /**
+   * At start and every maintenance pass: fails and refunds any image still pending past its lease
+   * with no live job, and removes files stored for runs that never committed.
+   */
+  reconcile(): Promise<void>
 }
 
 /**
  * The run's jobs, whichever engine holds them. `enqueue` is all-or-nothing; `delaySeconds` puts a
- * job back for later (a rate-limited provider). `stop` stops taking jobs, lets running ones finish
- * within `graceMs`, and hands the rest back to the queue for another worker.
+ * job back for later (a rate-limited provider); `tx` inserts the jobs through the caller's
+ * transaction, so they exist exactly when the run's rows and spends do (then `wake` once it has
+ * committed). `stop` stops taking jobs, lets running ones finish within `graceMs`, and hands the
+ * rest back to the queue for another worker.
  */
 export interface GenerationQueue {
-  enqueue(jobs: GenerationJob[], options?: { delaySeconds?: number }): Promise<void>
+  enqueue(jobs: GenerationJob[], options?: { delaySeconds?: number; tx?: Tx }): Promise<void>
+  /** Starts this process's idle workers on jobs that a transaction has just committed. */
+  wake(): void
+  /** Of these images, those with a job waiting, running, due for a retry or for the lost handler. */
+  liveJobs(generationIds: string[]): Promise<Set<string>>
   work(handlers: GenerationHandlers): Promise<void>
   stop(options: { graceMs: number }): Promise<void>
   /** For health: resolves when the queue's engine answers (its queue is there), else throws. */

@@ -71,15 +71,15 @@ export async function preparePersona(
 }
 
 /**
- * The persona's pixels under the run's own keys, for queueRun to store (and remove if the run
- * cannot be queued): the cut-out as each image's subject layer, so neither the run nor a later free
+ * The persona's pixels under the run's own keys, for acceptRun to store (and remove if the run
+ * is not accepted): the cut-out as each image's subject layer, so neither the run nor a later free
  * re-edit needs the persona, which the creator may delete at any time; the likeness photos beside
  * the run for its workers, whose keys the jobs carry.
  */
 export function personaRunFiles(userId: string, batchId: string, imageIds: string[], persona: PersonaRun) {
   const cutout = persona.cutout
   const subjectLayers = cutout
-    ? imageIds.map((id) => ({ key: subjectKey(userId, id, 'persona'), bytes: cutout }))
+    ? imageIds.map((id) => ({ key: subjectKey(userId, id, 'persona'), bytes: cutout, keep: true }))
     : []
   const likeness = persona.likeness.map((bytes, n) => ({ key: likenessKey(userId, batchId, n), bytes }))
   return { files: [...subjectLayers, ...likeness], likenessKeys: likeness.map((file) => file.key) }

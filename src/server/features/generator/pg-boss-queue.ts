@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { AppConfig } from '../../config/config.ts'
 import type { Database } from '../../db/client.ts'
+import { rawSqlOn } from '../../db/positional-sql.ts'
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts'
 import { createBatchSignals, type GenerationJob, type GenerationQueue } from './generation-queue.ts'
 
@@ -50,10 +51,16 @@ export async function createPgBossQueue(
   const signals = createBatchSignals(bus)
   let working = false
   const localWorkers: string[] = []
+  // This process's idle slots start on new jobs now, not at their next poll.
+  const wake = () => {
+    for (const id of localWorkers) boss.notifyWorker(id)
+  }
+  let reconciling: NodeJS.Timeout | undefined
   return {
     ...signals,
     async enqueue(jobs, options = {}) {
-      // One insert: every image of a run is queued, or none is.
+      // One insert: every image of a run is queued, or none is; in the caller's transaction when
+      // given one (pg-boss's bring-your-own `db` per call), so it commits with the run.
       await boss.insert(
         jobs.map((data) => ({
           name: QUEUE,
@@ -61,9 +68,23 @@ export async function createPgBossQueue(
           ...(options.delaySeconds ? { startAfter: String(Math.ceil(options.delaySeconds)) } : {}),
           ...queueOptions,
         })) as PgBoss.JobInsert[],
+        options.tx ? { db: { executeSql: rawSqlOn(options.tx) } } : {},
       )
-      // This process's idle slots start on the new jobs now, not at their next poll.
-      if (!options.delaySeconds) for (const id of localWorkers) boss.notifyWorker(id)
+      // Jobs inserted in a transaction are not there for the workers until it commits: `wake`.
+      if (!options.delaySeconds && !options.tx) wake()
+    },
+    wake,
+    async liveJobs(generationIds) {
+      if (generationIds.length === 0) return new Set()
+      // pg-boss's states: created, retry and active are still to run; a job in the lost queue
+      // is the refund itself. Completed, cancelled and failed jobs will never settle the image.
+      const { rows } = await database.raw(
+        `SELECT DISTINCT data->>'generationId' AS id FROM pgboss.job
+          WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')
+            AND data->>'generationId' = ANY($2::text[])`,
+        [[QUEUE, LOST_QUEUE], generationIds],
+      )
+      return new Set((rows as { id: string }[]).map((row) => row.id))
     },
     async work(handlers) {
       working = true
@@ -82,12 +103,20 @@ export async function createPgBossQueue(
       await boss.work<GenerationJob>(LOST_QUEUE, workOptions, async ([job]) => {
         if (job) await handlers.lost(job.data)
       })
+      // Every process that works the queue reconciles: the handlers' updates are conditional and
+      // the refunds keyed, so two processes reconciling at once still settle an image once.
+      const reconcile = () =>
+        handlers.reconcile().catch((error: unknown) => log.error({ err: error }, 'reconciliation failed'))
+      await reconcile()
+      reconciling = setInterval(reconcile, config.maintenanceSeconds * 1000)
+      reconciling.unref()
     },
     async check() {
       // One row by primary key in pg-boss's own table: cheap, and proves its schema is reachable.
       if (!(await boss.getQueue(QUEUE))) throw new Error(`the ${QUEUE} queue is missing`)
     },
     async stop({ graceMs }) {
+      clearInterval(reconciling)
       // Graceful: no new fetches, running jobs get graceMs, and whatever is still running is
       // failed back to the queue (pg-boss's failWip), where its one retry runs on another worker.
       await boss.stop({ graceful: working, wait: true, timeout: graceMs, close: false })
