@@ -17,6 +17,8 @@ COPY . .
 RUN npm run build
 
 # Runtime: production dependencies from the same lock, the build output, and no sources.
+# HOST is set because a published port reaches the container's own interface, never its loopback:
+# left unset with the default (local) APP_URL, the server would listen on loopback only.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

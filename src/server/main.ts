@@ -8,6 +8,7 @@ import { DataDirError } from './db/data-dir-check.ts'
 import { externalWorkersNeedRedis } from './features/generator/worker-settings.ts'
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts'
 import { restrictDataDirModes } from './lib/data-dir-modes.ts'
+import { listen } from './listen.ts'
 
 /** Opens, migrates and seeds the database and builds the app; closes the database if any step fails. */
 async function openApp(config: AppConfig) {
@@ -74,7 +75,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  await app.listen({ port: config.port, host: config.host })
+  await listen(app, config)
   app.log.info(`Thumbforge is ready at ${config.appUrl} (database: ${database.kind})`)
 }
 

@@ -98,9 +98,16 @@ await waitForBatch(app, member, generated.batchId)
 const ticket = await openTicket(app, member, { generationId: generated.results[0]?.id })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)
-// A paid order (simulated approval) for the order page's refund and receipt.
+// A paid order (simulated approval) for the order page's refund and receipt. Sent from this
+// machine's address: with a local APP_URL, the simulated provider refuses any other.
 const paidOrder = await placePackageOrder(app, member, pkg.id)
-await ok(call('POST', `/api/orders/${paidOrder.orderId}/simulate`, member))
+await ok(
+  app.inject({
+    method: 'POST',
+    url: `/api/orders/${paidOrder.orderId}/simulate`,
+    headers: { cookie: member.cookie },
+  }),
+)
 const since = (await entries())[0]?.id ?? 0
 
 const sectionBody = async (key: string) =>

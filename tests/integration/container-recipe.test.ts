@@ -4,6 +4,9 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { toAppConfig } from '#server/config/config.ts'
+import { parseEnv } from '#server/config/env.ts'
+import { openLocalServerWarning } from '#server/config/listen-host.ts'
 import { cleanUpLater, testTempDir } from '#tests/support/clean-up.ts'
 import { freePort } from '#tests/support/free-port.ts'
 
@@ -103,9 +106,32 @@ describe('compose.yaml', () => {
     const { app1, app2, worker } = compose.services
     for (const service of [app1, app2, worker]) {
       expect(service?.image).toBe('thumbforge:local')
+      // nginx reaches the instances over the compose network: loopback only would shut it out.
+      expect(service?.environment?.HOST).toBe('0.0.0.0')
       expect(service?.environment?.APP_SECRET).toMatch(/^\$\{APP_SECRET:\?/)
       expect(service?.environment?.WORKERS).toBe('external')
     }
     expect(worker?.command).toEqual(['node', 'dist/server/worker.js'])
+  })
+})
+
+/** The runtime stage's ENV instruction (KEY=value pairs, continued over lines with a backslash). */
+function runtimeEnv(dockerfile: string): Record<string, string> {
+  const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'))
+  const instruction = runtime.match(/^ENV ((?:.*\\\n)*.*)$/m)?.[1] ?? ''
+  const pairs = instruction.replace(/\\\n/g, ' ').trim().split(/\s+/)
+  return Object.fromEntries(pairs.map((pair) => pair.split('=') as [string, string]))
+}
+
+describe('Dockerfile', () => {
+  it('sets what a container needs explicitly: every interface (published ports), production, no warning', () => {
+    const env = runtimeEnv(readFileSync('Dockerfile', 'utf8'))
+    expect(env).toMatchObject({ HOST: '0.0.0.0', NODE_ENV: 'production' })
+    // `docker run -p 3000:3000` with no APP_URL: the default is local, which alone would mean loopback.
+    const config = toAppConfig(parseEnv(env), 'x'.repeat(32))
+    expect(config.appUrl).toBe('http://localhost:3000')
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.isProduction).toBe(true)
+    expect(openLocalServerWarning(config)).toBeNull()
   })
 })

@@ -3,12 +3,14 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import path from 'node:path'
 import type { ImagePriority } from '../lib/image-pool/background-priority.ts'
 import { ConfigError, type Env } from './env.ts'
+import { defaultListenHost } from './listen-host.ts'
 import { type S3Config, toS3Config } from './s3-env.ts'
 
 export interface AppConfig {
   env: Env['NODE_ENV']
   isProduction: boolean
   port: number
+  /** HOST, else localhost while APP_URL is this machine, else 0.0.0.0. */
   host: string
   appUrl: string
   /** Signs sessions and encrypts secrets at rest. */
@@ -109,12 +111,13 @@ export function resolveSecret(env: Env): string {
 }
 
 export function toAppConfig(env: Env, secret: string): AppConfig {
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
-    host: env.HOST,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    host: env.HOST ?? defaultListenHost(appUrl),
+    appUrl,
     secret,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

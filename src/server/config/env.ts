@@ -11,7 +11,8 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: localhost while APP_URL is this machine, else 0.0.0.0 (see config/listen-host.ts). */
+    HOST: z.string().min(1).optional(),
     /** Defaults to http://localhost:{PORT}, so a server on another port still passes the auth origin check. */
     APP_URL: z.url().optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLocalUrl } from './local-url.ts'
+import { isLocalHost, isLocalUrl } from './local-url.ts'
 
 describe('isLocalUrl', () => {
   it.each([
@@ -27,4 +27,20 @@ describe('isLocalUrl', () => {
   ])('%s may be reached by others', (url) => {
     expect(isLocalUrl(url)).toBe(false)
   })
+})
+
+describe('isLocalHost', () => {
+  it.each(['localhost', 'shop.localhost', '127.0.0.1', '::1', '[::1]', '::ffff:127.0.0.1'])(
+    '%s is this machine',
+    (host) => {
+      expect(isLocalHost(host)).toBe(true)
+    },
+  )
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'shop.example.com', ''])(
+    '%s may be reached by others',
+    (host) => {
+      expect(isLocalHost(host)).toBe(false)
+    },
+  )
 })

@@ -1,17 +1,15 @@
 import { isIP } from 'node:net'
 
 /**
- * True when the address names this machine: localhost (and *.localhost), 127.0.0.0/8 or ::1
- * (also as ::ffff:127.x). Anything else, a LAN address included, may be reached by strangers.
+ * True when the host names this machine: localhost (and *.localhost), 127.0.0.0/8 or ::1 (also as
+ * ::ffff:127.x, and in brackets as URLs write it). Anything else, a LAN address or 0.0.0.0
+ * included, may be reached by strangers.
  */
-export function isLocalUrl(url: string): boolean {
-  let host: string
-  try {
-    host = new URL(url).hostname.toLowerCase()
-  } catch {
-    return false
-  }
-  host = host.replace(/^\[|\]$/g, '').replace(/\.$/, '')
+export function isLocalHost(name: string): boolean {
+  const host = name
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
   if (host === 'localhost' || host.endsWith('.localhost')) return true
   if (isIP(host) === 4) return host.startsWith('127.')
   if (isIP(host) === 6) {
@@ -23,4 +21,13 @@ export function isLocalUrl(url: string): boolean {
     return /^7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(mapped)
   }
   return false
+}
+
+/** True when the URL's host is this machine (see isLocalHost). */
+export function isLocalUrl(url: string): boolean {
+  try {
+    return isLocalHost(new URL(url).hostname)
+  } catch {
+    return false
+  }
 }

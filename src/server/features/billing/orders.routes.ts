@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/orders.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
+import { isLoopbackPeer } from '../../lib/loopback-peer.ts'
 import { requireAdmin, requireUser } from '../../plugins/guards.ts'
 import { createItemOrder, createPackageOrder } from './checkout.service.ts'
 import { type OrderKind, toItemOrder, toOrder } from './order-view.ts'
@@ -160,12 +161,21 @@ function orderRoutes(kind: OrderKind): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Simulated mode only (never in production): approve and grant without PayPal',
+          summary:
+            'Simulated mode only (never in production; from this machine only while APP_URL is local): approve and grant without PayPal',
           params: orderIdParamsSchema,
           response: { 200: captureResultSchema, ...errors },
         },
       },
-      (request) => simulateApproval(deps, request.log, kind, request.user, request.params.orderId),
+      (request) =>
+        simulateApproval(
+          deps,
+          request.log,
+          kind,
+          request.user,
+          request.params.orderId,
+          isLoopbackPeer(request),
+        ),
     )
   }
 }

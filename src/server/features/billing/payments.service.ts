@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { type CaptureResult, orderMessages, TRANSACTION_ID_ISSUE } from '#shared/schemas/orders.ts'
+import { isLocalUrl } from '../../config/local-url.ts'
 import { orders } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -161,10 +162,13 @@ export async function captureProviderOrder(
 }
 
 export const simulatedUnavailable = 'Simulated payments are not available'
+export const simulatedOnlyFromThisMachine =
+  'Simulated payments are accepted only from the computer this demo shop runs on'
 
 /**
  * The simulated provider's approval: the same grant path with a synthetic capture id. Only when
- * the saved mode is simulated and enabled, and never under NODE_ENV=production.
+ * the saved mode is simulated and enabled, never under NODE_ENV=production, and, while APP_URL is
+ * this machine, only from this machine (`fromThisMachine`: the request's peer is loopback).
  */
 export async function simulateApproval(
   deps: Deps,
@@ -172,11 +176,18 @@ export async function simulateApproval(
   kind: OrderKind,
   caller: SessionUser,
   orderId: string,
+  fromThisMachine: boolean,
 ): Promise<CaptureResult> {
   const order = await payableOrder(deps, kind, caller, orderId)
   const settings = await loadPaymentSettings(deps.db, deps.secrets, deps.config)
   if (deps.config.isProduction || settings.mode !== 'simulated' || !settings.enabled) {
     throw new AppError('FORBIDDEN', simulatedUnavailable)
+  }
+  // A local APP_URL is what turned the demo button on; a HOST set to listen everywhere must not
+  // hand free credits to whoever reaches the port (a forged Origin passes the origin check).
+  if (isLocalUrl(deps.config.appUrl) && !fromThisMachine) {
+    log.warn({ orderId: order.orderId }, 'simulated payment refused: the request came from another machine')
+    throw new AppError('FORBIDDEN', simulatedOnlyFromThisMachine)
   }
   if (!isPending(order)) return toResult(false, order)
   const result = await completePaidOrder(deps, order.id, {
