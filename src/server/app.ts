@@ -175,7 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) => request.ip,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Decided on the route the router matched, never on request.url: `/%61pi/me` and an
+    // absolute-form `GET http://host/api/me` reach the same route. Every route's own limit
+    // inherits this test.
+    allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   })
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,11 @@ import { AppError } from '../lib/app-error.ts'
 
 const AUTH_BASE = '/api/auth'
 
+const queryOf = (target: string) => {
+  const start = target.indexOf('?')
+  return start === -1 ? '' : target.slice(start)
+}
+
 /**
  * Hands /api/auth/* to better-auth as a Fetch Request. better-auth keys its rate limit on
  * x-forwarded-for only, so that header is overwritten with the IP Fastify resolved (honouring
@@ -12,11 +17,15 @@ const AUTH_BASE = '/api/auth'
  */
 export function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: string) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    // better-auth is handed this same parsed URL, so what it routes is exactly what was checked.
-    const url = new URL(request.url, appUrl)
-    if (!isExposedAuthEndpoint(request.method, url.pathname.slice(AUTH_BASE.length))) {
-      throw new AppError('NOT_FOUND', `No route for ${request.method} ${url.pathname}`)
+    // The routed path (the wildcard, decoded by the router), never request.url: `/%61pi/auth/…`
+    // and an absolute-form `POST http://host/api/auth/…` route here too. better-auth is handed a
+    // URL built from APP_URL and this same checked path, so what it routes and rate-limits is
+    // exactly what was checked, whatever host or spelling the request named.
+    const path = `/${(request.params as { '*': string })['*']}`
+    if (!isExposedAuthEndpoint(request.method, path)) {
+      throw new AppError('NOT_FOUND', `No route for ${request.method} ${AUTH_BASE}${path}`)
     }
+    const url = new URL(`${AUTH_BASE}${path}${queryOf(request.url)}`, appUrl)
     const headers = new Headers()
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode, ErrorIssue } from '#shared/errors.ts'
 import { ERROR_STATUS } from '#shared/errors.ts'
 import { AppError } from '../lib/app-error.ts'
+import { requestPathname } from '../lib/request-path.ts'
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, issues?: ErrorIssue[], status?: number) {
   return reply
@@ -65,7 +66,8 @@ export function registerErrorHandling(
   })
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
+    // No route matched, so the path is read the way the router reads it (`/%61pi/x` is an API path).
+    const pathname = requestPathname(request.url)
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     if (options.spaFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return options.spaFallback(request, reply)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { compressOnce, type Encodings, pickEncoding } from '../lib/hot-path.ts'
+import { requestPathname } from '../lib/request-path.ts'
 
 /** An image the first screen of a page shows, for the browser to fetch before the script runs. */
 export interface ImagePreload {
@@ -79,7 +80,7 @@ export function createIndexDocument(webRoot: string, preloadsFor: PreloadsFor | 
   }
 
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/'
+    const pathname = requestPathname(request.url)
     // /dashboard and /settings only forward into the signed-in areas.
     const page: PageKind =
       pathname === '/' ? 'home' : /^\/(user|admin|dashboard|settings)(\/|$)/.test(pathname) ? 'app' : 'public'

@@ -16,7 +16,7 @@ const EXPOSED = new Set([
 /** The link in the reset e-mail: GET /reset-password/{token}, which redirects to the app. */
 const RESET_LINK = /^\/reset-password\/[A-Za-z0-9_-]+$/
 
-/** `path` is the URL's pathname below /api/auth, as parsed (still percent-encoded). */
+/** `path` is the routed path below /api/auth, as the router decoded it (`/%75pdate-user` is `/update-user`). */
 export function isExposedAuthEndpoint(method: string, path: string): boolean {
   return EXPOSED.has(`${method} ${path}`) || (method === 'GET' && RESET_LINK.test(path))
 }
