@@ -69,8 +69,7 @@ export function Conversation({ ticket, viewer, controls }: ConversationProps) {
             )}
           >
             <p className="mb-1 text-xs font-semibold text-ink-muted">
-              {senderName(entry)} ·{' '}
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              {senderName(entry)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>
             <p className="whitespace-pre-wrap break-words">{entry.message}</p>
           </li>
