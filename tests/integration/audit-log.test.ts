@@ -9,6 +9,7 @@ import { firstPackage, placeItemOrder, placePackageOrder } from '../support/bill
 import { createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
 import type { JsonSchema } from '../support/fuzz-cases.ts'
 import { waitForBatch } from '../support/generate.ts'
+import { ownWrites } from '../support/own-write-routes.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -64,6 +65,8 @@ async function isAdminRoute(route: { method: string; path: string }) {
 const adminRoutes: typeof writeRoutes = []
 for (const route of writeRoutes) if (await isAdminRoute(route)) adminRoutes.push(route)
 
+const sharedRoutes = writeRoutes.filter((route) => !adminRoutes.includes(route) && !ownWrites.has(route.key))
+
 // What each admin write acts on; the routes that remove something get a thing of their own.
 const pkg = await firstPackage(app)
 const packages = (await call('GET', '/api/packages', null)).json<{ id: string }[]>()
@@ -96,6 +99,8 @@ const generated = await ok<{ batchId: string; results: { id: string }[] }>(
 )
 await waitForBatch(app, member, generated.batchId)
 const ticket = await openTicket(app, member, { generationId: generated.results[0]?.id })
+// Its own ticket: the one above is closed by its PATCH, and a closed ticket takes no replies.
+const askedTicket = await openTicket(app, member, { subject: 'Where is my invoice?' })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)
 // A paid order (simulated approval) for the order page's refund and receipt. Sent from this
@@ -234,6 +239,12 @@ const fixtures: Record<string, () => Promise<{ url: string; body?: unknown; enti
     }
   },
   'POST /api/paypal-settings/reset': async () => ({ url: '/api/paypal-settings/reset' }),
+  // Shared with the ticket's owner: here an admin answers someone else's ticket.
+  'POST /api/support-tickets/{id}/messages': async () => ({
+    url: `/api/support-tickets/${askedTicket.id}/messages`,
+    body: { message: 'It is on its way.' },
+    entityId: askedTicket.id,
+  }),
 }
 
 it('finds the admin write routes in the app itself, and has a request for each', () => {
@@ -241,8 +252,19 @@ it('finds the admin write routes in the app itself, and has a request for each',
   expect(adminRoutes.map((r) => r.key).filter((key) => !fixtures[key])).toEqual([])
 })
 
+it('finds the routes admins write through alongside users, and has a request for each', () => {
+  expect(sharedRoutes.map((r) => r.key)).toContain('POST /api/support-tickets/{id}/messages')
+  expect(sharedRoutes.map((r) => r.key).filter((key) => !fixtures[key])).toEqual([])
+  // The list of a user's own writes names only routes the app has.
+  const keys = new Set(writeRoutes.map((r) => r.key))
+  expect([...ownWrites].filter((key) => !keys.has(key))).toEqual([])
+})
+
 // Removals first: a fourth package can only be added once one is gone.
-const ordered = [...adminRoutes].sort((a, b) => Number(b.method === 'DELETE') - Number(a.method === 'DELETE'))
+const ordered = [
+  ...[...adminRoutes].sort((a, b) => Number(b.method === 'DELETE') - Number(a.method === 'DELETE')),
+  ...sharedRoutes,
+]
 
 const secretsSent = /AIza-audit-key-0000|AIza-secret-gemini-key-9999|AIza-replaced-key-7777|paypal-secret/
 

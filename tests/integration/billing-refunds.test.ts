@@ -133,7 +133,9 @@ describe('refund from the order page', () => {
 
     const tooMuch = await refund(order.orderId, { amountCents: order.totalCents })
     expect(tooMuch.statusCode).toBe(400)
-    expect(tooMuch.json().error.message).toBe('The amount is more than what is left to refund')
+    expect(tooMuch.json().error.message).toBe(
+      `Only $${((order.totalCents - half) / 100).toFixed(2)} of this order can still be refunded.`,
+    )
 
     const rest = await refund(order.orderId)
     expect(rest.statusCode, rest.body).toBe(200)

@@ -23,19 +23,27 @@ export interface AuditScope {
   change: AuditChange | null
   /** Set once the entry is in the table, so it is written exactly once. */
   written: boolean
+  /**
+   * A route users and admins share: only the service knows whether the admin acted on someone
+   * else's thing, so the entry is written only when it said so (`auditInTransaction`).
+   */
+  onlyWhenNoted?: boolean
 }
+
+/** How an admin's write is audited: every one (an admin route), or as the service says (shared). */
+export type AdminWrite = 'always' | 'when-noted'
 
 const storage = new AsyncLocalStorage<AuditScope>()
-const adminRequests = new WeakSet<FastifyRequest>()
+const adminRequests = new WeakMap<FastifyRequest, AdminWrite>()
 const scopes = new WeakMap<FastifyRequest, AuditScope>()
 
-/** requireAdmin calls this: only admin-guarded writes are audited. */
-export function markAdminRequest(request: FastifyRequest) {
-  adminRequests.add(request)
+/** requireAdmin calls this (and requireUserAuditAdmin for an admin caller): only these are audited. */
+export function markAdminRequest(request: FastifyRequest, how: AdminWrite = 'always') {
+  adminRequests.set(request, how)
 }
 
-export function isAdminRequest(request: FastifyRequest): boolean {
-  return adminRequests.has(request)
+export function adminWriteOf(request: FastifyRequest): AdminWrite | undefined {
+  return adminRequests.get(request)
 }
 
 export function openAuditScope(request: FastifyRequest, scope: AuditScope) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { DbOrTx } from '../db/client.ts'
 import {
+  adminWriteOf,
   auditScopeOf,
-  isAdminRequest,
   openAuditScope,
   runInAuditScope,
   writeAuditEntry,
@@ -40,12 +40,15 @@ function idInReply(payload: unknown): string | null {
  * every write route under /api gets a preValidation hook that, when requireAdmin let the caller
  * in, opens a request-scoped audit scope that the route's services can fill in (entity, before,
  * after) and may write in their own transaction; and an onSend hook that writes the entry for a
- * successful write that no service wrote. Attached per route, so reads pay nothing.
+ * successful write that no service wrote. Attached per route, so reads pay nothing. On a route
+ * users and admins share (requireUserAuditAdmin), an admin's write is recorded only when the service
+ * says it used the admin's reach: their reply on someone else's ticket, not on their own.
  * Register before the routes.
  */
 export function registerAuditWrites(app: FastifyInstance, db: DbOrTx) {
   const open = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (!isAdminRequest(request)) return done()
+    const how = adminWriteOf(request)
+    if (!how) return done()
     const url = request.routeOptions.url ?? request.url
     const scope = {
       actorId: request.user.id,
@@ -56,6 +59,7 @@ export function registerAuditWrites(app: FastifyInstance, db: DbOrTx) {
       body: request.body,
       change: null,
       written: false,
+      onlyWhenNoted: how === 'when-noted',
     }
     openAuditScope(request, scope)
     runInAuditScope(scope, done)
@@ -64,6 +68,7 @@ export function registerAuditWrites(app: FastifyInstance, db: DbOrTx) {
   const write = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const scope = auditScopeOf(request)
     if (!scope || scope.written || reply.statusCode >= 400) return payload
+    if (scope.onlyWhenNoted && !scope.change) return payload
     if (scope.entityId === null && !scope.change?.entityId) scope.entityId = idInReply(payload)
     try {
       await writeAuditEntry(db, scope, reply.statusCode)

@@ -50,3 +50,13 @@ export async function requireAdmin(request: FastifyRequest) {
   request.user = assertAdmin(await request.sessionUser())
   markAdminRequest(request)
 }
+
+/**
+ * onRequest for a write route that users make on their own things and admins on anyone's (a
+ * ticket's reply): 401 for anonymous callers. An admin caller's write gets an audit scope that the
+ * service fills in when it acted as staff; their write on their own thing is not an admin write.
+ */
+export async function requireUserAuditAdmin(request: FastifyRequest) {
+  request.user = assertUser(await request.sessionUser())
+  if (request.user.role === 'Admin') markAdminRequest(request, 'when-noted')
+}

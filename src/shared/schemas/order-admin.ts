@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { formatMoney } from '../money.ts'
 import { itemOrderSchema, orderSchema } from './orders.ts'
 
 export const refundMessages = {
   amountInvalid: 'Enter an amount greater than 0 with at most 2 decimals',
-  amountTooHigh: 'The amount is more than what is left to refund',
   notRefundable: 'Only a paid order can be refunded',
   alreadyRefunded: 'This order has already been refunded in full',
   paypalRefused: 'PayPal refused the refund',
@@ -13,6 +13,10 @@ export const refundMessages = {
   notPaid: 'Only a paid order has a receipt',
   receiptSent: 'Receipt sent',
 } as const
+
+/** The answer to an amount over what is left (other refunds, even ones in flight, count). */
+export const amountLeftMessage = (cents: number, currency: string) =>
+  `Only ${formatMoney(cents, currency)} of this order can still be refunded.`
 
 /**
  * POST /api/admin/orders/{orderId}/refund. Without `amountCents` the whole remainder is refunded.

@@ -89,6 +89,8 @@ export type TicketSummary = z.infer<typeof ticketSummarySchema>
 export const ticketMessageSchema = z.object({
   id: z.string(),
   sender: z.enum(['admin', 'user']),
+  /** The admin who wrote an admin reply, for admins only; null for replies written before issue 24. */
+  authorName: z.string().nullable().default(null),
   message: z.string(),
   createdAt: z.string(),
 })

@@ -182,3 +182,26 @@ export const orderRefunds = pgTable(
     check('order_refund_amount_non_negative', sql`${t.amountCents} >= 0`),
   ],
 )
+
+/**
+ * A refund the order page has asked PayPal for and not yet recorded (migration 0012). It is taken
+ * under the order's row lock before PayPal is called, so two refunds at once cannot both fit in
+ * what is left; recording the refund (or PayPal refusing it) removes it. The id is the refund's
+ * PayPal-Request-Id, so a second click with the same request joins the first instead of holding
+ * twice. A hold older than a few minutes belongs to a request that died, and no longer counts.
+ */
+export const orderRefundHolds = pgTable(
+  'order_refund_hold',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refund_hold_order_idx').on(t.orderId),
+    check('order_refund_hold_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+)

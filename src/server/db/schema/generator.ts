@@ -105,7 +105,7 @@ export const generationBatches = pgTable('generation_batch', {
 
 /**
  * The files a run stores for its jobs (reference, style, persona photos, mask), registered before
- * they are written and before the transaction that accepts the run (migration 0012). A row whose
+ * they are written and before the transaction that accepts the run (migration 0014). A row whose
  * run never committed (a crash, a short balance) or has ended is swept by the reconciliation, so
  * no stored file outlives its run, whatever crashed when.
  */

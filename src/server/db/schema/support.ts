@@ -48,6 +48,12 @@ export const supportTicketMessages = pgTable(
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     sender: text('sender', { enum: ['admin', 'user'] }).notNull(),
+    /**
+     * Who wrote it (migration 0013), so an admin's reply names the admin; null on replies written
+     * before, and once the account is deleted. The name is copied in, as the ticket's is.
+     */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

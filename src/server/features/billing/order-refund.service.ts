@@ -7,21 +7,14 @@ import { AppError } from '../../lib/app-error.ts'
 import type { PaypalRefund } from '../../providers/paypal/types.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { centsToValue } from './codes.ts'
-import {
-  findOrderRow,
-  getOrderDetail,
-  isSimulatedCapture,
-  refundableCents,
-  refundedCentsOf,
-} from './order-detail.service.ts'
+import { getOrderDetail, isSimulatedCapture } from './order-detail.service.ts'
 import { loadPaymentSettings, paypalClientFor } from './payment-settings.service.ts'
 import { toAppError } from './paypal-errors.ts'
 import { applyRefund } from './refund.service.ts'
+import { holdRefund, releaseRefundHold } from './refund-hold.ts'
 import { valueToCents } from './refund-rules.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config' | 'accounts'>
-
-const SETTLED = ['Paid', 'Partially Refunded', 'Refunded', 'Reversed']
 
 /**
  * The order page's Refund: PayPal refunds the captured payment, then the same applyRefund the
@@ -29,6 +22,8 @@ const SETTLED = ['Paid', 'Partially Refunded', 'Refunded', 'Reversed']
  * credits. PayPal's PAYMENT.CAPTURE.REFUNDED for the same refund id then finds the key used and
  * changes nothing.
  *
+ * The amount is held against the order under its row lock before PayPal is asked (refund-hold.ts):
+ * two different refunds at once cannot both fit in what is left, and the second is told what is.
  * The PayPal-Request-Id is derived from the order, what it had refunded before and the amount: a
  * double click (or two admins at once) sends the same id, PayPal answers both with one refund, and
  * its id is applied once. A later refund starts from a new refunded total, so it is a new request.
@@ -39,26 +34,23 @@ export async function refundOrder(
   orderId: string,
   input: RefundInput,
 ): Promise<RefundResult> {
-  const order = await findOrderRow(deps.db, orderId)
-  if (!order.paypalTransactionId || !SETTLED.includes(order.paymentStatus)) {
-    throw new AppError('CONFLICT', refundMessages.notRefundable)
+  const hold = await holdRefund(deps.db, orderId, input.amountCents)
+  const { order, captureId, amountCents: amount, requestId } = hold
+  let refund: PaypalRefund
+  try {
+    refund = isSimulatedCapture(captureId)
+      ? simulatedRefund(requestId, amount, order.currency)
+      : await paypalRefund(deps, captureId, amount, order.currency, requestId)
+  } catch (error) {
+    // No money moved: the hold goes, and the same refund may be asked again.
+    if (hold.owned) await releaseRefundHold(deps.db, requestId)
+    throw error
   }
-  const refunded = await refundedCentsOf(deps.db, order)
-  const left = refundableCents(order, refunded)
-  if (left <= 0) throw new AppError('CONFLICT', refundMessages.alreadyRefunded)
-  const amount = input.amountCents ?? left
-  if (amount > left) {
-    throw new AppError('VALIDATION', refundMessages.amountTooHigh, [
-      { path: 'amountCents', message: refundMessages.amountTooHigh },
-    ])
-  }
-  const requestId = `refund-${order.orderId}-${refunded}-${amount}`
-  const refund = isSimulatedCapture(order.paypalTransactionId)
-    ? simulatedRefund(requestId, amount, order.currency)
-    : await paypalRefund(deps, order.paypalTransactionId, amount, order.currency, requestId)
   if (refund.status !== 'COMPLETED') {
     // PENDING (e.g. the seller's balance is short): PayPal sends PAYMENT.CAPTURE.REFUNDED once it
-    // completes, and the webhook applies it then. Nothing is taken back before the money goes.
+    // completes, and the webhook applies it then. Nothing is taken back before the money goes;
+    // PayPal counts the pending refund against the capture, so it refuses one more than is left.
+    if (hold.owned) await releaseRefundHold(deps.db, requestId)
     return { detail: await getOrderDetail(deps.db, orderId), creditsTaken: 0, pending: true }
   }
   const paidBack =
@@ -70,6 +62,7 @@ export async function refundOrder(
     amountCents: paidBack,
     actorId: actor.id,
     note: input.note ?? null,
+    holdId: requestId,
   })
   let creditsTaken = 0
   if (outcome === 'processed') {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { orderRefunds, orders, users } from '../../db/schema.ts'
+import { orderRefundHolds, orderRefunds, orders, users } from '../../db/schema.ts'
 import type { AccountChanges } from '../auth/session-revocation.ts'
 import { membershipDays } from './codes.ts'
 import { takeBackCredits } from './credit-ledger.ts'
@@ -27,6 +27,8 @@ export interface RefundInput {
   /** The admin who refunded from the order page; absent when PayPal's webhook brought it. */
   actorId?: string
   note?: string | null
+  /** The order page's hold for this refund (refund-hold.ts): it goes as the refund is recorded. */
+  holdId?: string
 }
 
 /**
@@ -43,6 +45,9 @@ export async function applyRefund(
   const outcome = await deps.db.transaction(async (tx) => {
     // The row lock puts refunds of one order in a line, so each sees the ones before it.
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderRowId)).for('update')
+    // The hold gives way to the refund in the same commit, so what is left never counts it twice
+    // nor misses it between the two.
+    if (input.holdId) await tx.delete(orderRefundHolds).where(eq(orderRefundHolds.id, input.holdId))
     if (!order || !SETTLED.includes(order.paymentStatus)) return 'ignored'
     const [counted] = await tx
       .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
@@ -57,7 +62,8 @@ export async function applyRefund(
       .values({
         id: input.key,
         orderId: order.id,
-        amountCents: input.kind === 'reversal' ? after - before : input.amountCents,
+        // Never past the total: what is recorded as refunded stays within what was paid.
+        amountCents: after - before,
         actorId: input.actorId ?? null,
         note: input.note || null,
       })

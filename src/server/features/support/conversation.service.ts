@@ -3,7 +3,7 @@ import { supportMessages } from '#shared/messages/support.ts'
 import type { ReplyBody, TicketDetail, TicketPatch } from '#shared/schemas/support.ts'
 import { supportTicketMessages, supportTickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { noteAuditChange } from '../../lib/audit-context.ts'
+import { auditInTransaction, noteAuditChange } from '../../lib/audit-context.ts'
 import type { SessionUser } from '../auth/session.ts'
 import { mailUserAdminReply, type SupportMailDeps } from './support-mail.ts'
 import { toDetail } from './ticket-view.ts'
@@ -12,7 +12,8 @@ import { findTicket, isStaff } from './tickets.service.ts'
 /**
  * Adds a reply to the conversation. The ticket row is locked first, so a reply racing a close
  * either lands before it or is refused: a closed ticket takes no replies from anyone (409).
- * The owner's reply puts the ticket back to in-progress; staff's reply is e-mailed to the owner.
+ * The owner's reply puts the ticket back to in-progress; staff's reply is e-mailed to the owner
+ * and audited with the admin's identity. Each reply records who wrote it.
  */
 export async function replyToTicket(
   deps: SupportMailDeps,
@@ -25,12 +26,26 @@ export async function replyToTicket(
     if (row.status === 'closed') throw new AppError('CONFLICT', supportMessages.ticketClosed)
     // The owner speaks as the user even when they are an admin; anyone else here is staff.
     const sender = row.userId === caller.id ? 'user' : 'admin'
-    await tx.insert(supportTicketMessages).values({ ticketId: row.id, sender, message: input.message })
+    await tx.insert(supportTicketMessages).values({
+      ticketId: row.id,
+      sender,
+      authorId: caller.id,
+      authorName: caller.name,
+      message: input.message,
+    })
     const [updated] = await tx
       .update(supportTickets)
       .set({ status: sender === 'user' ? 'in-progress' : row.status, updatedAt: new Date() })
       .where(eq(supportTickets.id, row.id))
       .returning()
+    // Staff answering someone else's ticket is an admin write; the entry commits with the reply.
+    if (sender === 'admin') {
+      await auditInTransaction(tx, {
+        entityType: 'support-tickets',
+        entityId: row.id,
+        after: { reply: input.message, customer: row.userEmail },
+      })
+    }
     return { ticket: updated ?? row, sender }
   })
   if (sender === 'admin') await mailUserAdminReply(deps, ticket, input.message)

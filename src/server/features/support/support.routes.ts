@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
-import { requireAdmin, requireUser } from '../../plugins/guards.ts'
+import { requireAdmin, requireUser, requireUserAuditAdmin } from '../../plugins/guards.ts'
 import { replyToTicket, updateTicket } from './conversation.service.ts'
 import { refundTicketGeneration } from './refund.service.ts'
 import { createTicket, getTicket, isStaff, listTickets } from './tickets.service.ts'
@@ -98,10 +98,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/messages',
     {
-      onRequest: requireUser,
+      // The owner and admins share it: an admin's reply on someone else's ticket is audited.
+      onRequest: requireUserAuditAdmin,
       schema: {
         tags: ['support'],
-        summary: 'Reply; a user’s reply sets in-progress, an admin’s is e-mailed; 409 once closed',
+        summary:
+          'Reply; a user’s reply sets in-progress, an admin’s is e-mailed and audited; 409 once closed',
         params: ticketIdParamsSchema,
         body: replySchema,
         response: { 200: ticketDetailSchema, ...errors, 409: errorBodySchema },

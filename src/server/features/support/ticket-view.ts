@@ -43,6 +43,8 @@ export async function toDetail(db: DbOrTx, row: TicketRow, forAdmin: boolean): P
     messages: messages.map((m) => ({
       id: String(m.id),
       sender: m.sender,
+      // Which admin answered is for the desk; the customer hears from the support team.
+      authorName: forAdmin && m.sender === 'admin' ? m.authorName : null,
       message: m.message,
       createdAt: m.createdAt.toISOString(),
     })),

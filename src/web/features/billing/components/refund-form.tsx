@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { formatMoney } from '#shared/money.ts'
-import { refundMessages } from '#shared/schemas/order-admin.ts'
+import { amountLeftMessage, refundMessages } from '#shared/schemas/order-admin.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
@@ -39,13 +39,14 @@ export function RefundForm({
   const refund = useRefundOrder(orderId)
   const confirm = useConfirm()
   const formId = useId()
+  const tooHigh = amountLeftMessage(refundableCents, currency)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
     const cents = amountToCents(amount)
     if (cents === null) return setError(refundMessages.amountInvalid)
-    if (cents > refundableCents) return setError(refundMessages.amountTooHigh)
+    if (cents > refundableCents) return setError(tooHigh)
     const how = simulated ? 'This is a simulated payment: no money moves.' : 'PayPal returns it to the payer.'
     if (
       !(await confirm(`Refund ${formatMoney(cents, currency)} of order ${orderId}? ${how}`, {
@@ -79,9 +80,7 @@ export function RefundForm({
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
-        error={
-          error === refundMessages.amountInvalid || error === refundMessages.amountTooHigh ? error : undefined
-        }
+        error={error === refundMessages.amountInvalid || error === tooHigh ? error : undefined}
       />
       <TextField
         label="Reason (optional)"
@@ -89,9 +88,7 @@ export function RefundForm({
         maxLength={500}
         onChange={(e) => setNote(e.target.value)}
       />
-      {error && error !== refundMessages.amountInvalid && error !== refundMessages.amountTooHigh && (
-        <Alert>{error}</Alert>
-      )}
+      {error && error !== refundMessages.amountInvalid && error !== tooHigh && <Alert>{error}</Alert>}
       <Button type="submit" variant="danger" disabled={refund.isPending}>
         {refund.isPending ? 'Refunding...' : 'Refund'}
       </Button>

@@ -7,11 +7,18 @@ import { cn } from '#web/lib/cn.ts'
 import { ReplyForm } from './reply-form.tsx'
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
 
-type Entry = { key: string; sender: 'admin' | 'user'; message: string; createdAt: string }
+type Entry = {
+  key: string
+  sender: 'admin' | 'user'
+  /** Which admin wrote an admin reply; the server sends it to admins only. */
+  authorName: string | null
+  message: string
+  createdAt: string
+}
 
 /** The opening message first, then every reply in order (the spec's adminMessage list). */
 const entriesOf = (ticket: TicketDetail): Entry[] => [
-  { key: 'opening', sender: 'user', message: ticket.message, createdAt: ticket.createdAt },
+  { key: 'opening', sender: 'user', authorName: null, message: ticket.message, createdAt: ticket.createdAt },
   ...ticket.messages.map((m) => ({ key: m.id, ...m })),
 ]
 
@@ -23,8 +30,10 @@ type ConversationProps = {
 }
 
 export function Conversation({ ticket, viewer, controls }: ConversationProps) {
-  const senderName = (sender: Entry['sender']) =>
-    sender === 'admin' ? 'Support team' : viewer === 'user' ? 'You' : ticket.userName
+  const senderName = ({ sender, authorName }: Entry) => {
+    if (sender === 'admin') return authorName ? `Support team (${authorName})` : 'Support team'
+    return viewer === 'user' ? 'You' : ticket.userName
+  }
   return (
     <article aria-labelledby="conversation-heading" className="flex min-h-0 flex-col">
       <header className="space-y-2 border-b border-slate-200 p-4">
@@ -60,8 +69,7 @@ export function Conversation({ ticket, viewer, controls }: ConversationProps) {
             )}
           >
             <p className="mb-1 text-xs font-semibold text-ink-muted">
-              {senderName(entry.sender)} ·{' '}
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              {senderName(entry)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>
             <p className="whitespace-pre-wrap break-words">{entry.message}</p>
           </li>

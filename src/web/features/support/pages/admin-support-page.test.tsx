@@ -43,6 +43,27 @@ describe('/admin/support-messages', () => {
     expect(last().get('mine')).toBeNull()
   })
 
+  it('names the admin who wrote each staff reply in the conversation', async () => {
+    const answered = ticketFixture({
+      messages: [
+        {
+          id: '1',
+          sender: 'admin',
+          authorName: 'Ada Admin',
+          message: 'Fixed on our side.',
+          createdAt: '2026-11-20T11:00:00.000Z',
+        },
+      ],
+    })
+    stubFetch({
+      'GET /api/support-tickets': () => json(200, pageOf(answered)),
+      [`GET /api/support-tickets/${answered.id}`]: () => json(200, answered),
+    })
+    renderPage(`/admin/support-messages?ticket=${answered.id}`)
+    const conversation = await screen.findByRole('list', { name: 'Conversation' })
+    expect(await within(conversation).findByText(/Support team \(Ada Admin\)/)).toBeInTheDocument()
+  })
+
   it('opens filtered by the e-mail in its address, as the customer view links it', async () => {
     const fetchMock = stubFetch({
       'GET /api/support-tickets': () => json(200, pageOf(reported)),

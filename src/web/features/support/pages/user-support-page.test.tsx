@@ -22,7 +22,13 @@ const closed = ticketFixture({
   subject: 'Old question',
   status: 'closed',
   messages: [
-    { id: '1', sender: 'admin', message: 'Answered, closing.', createdAt: '2026-11-21T09:00:00.000Z' },
+    {
+      id: '1',
+      sender: 'admin',
+      authorName: null,
+      message: 'Answered, closing.',
+      createdAt: '2026-11-21T09:00:00.000Z',
+    },
   ],
 })
 
@@ -80,7 +86,15 @@ describe('/user/support', () => {
   it('opens a conversation; a blank reply is refused and a reply is sent trimmed', async () => {
     const replied = ticketFixture({
       status: 'in-progress',
-      messages: [{ id: '9', sender: 'user', message: 'Any news?', createdAt: '2026-11-20T11:00:00.000Z' }],
+      messages: [
+        {
+          id: '9',
+          sender: 'user',
+          authorName: null,
+          message: 'Any news?',
+          createdAt: '2026-11-20T11:00:00.000Z',
+        },
+      ],
     })
     const fetchMock = stubFetch({
       'GET /api/support-tickets': () => json(200, pageOf(open)),
