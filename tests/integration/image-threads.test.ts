@@ -87,14 +87,22 @@ describe('a generation', () => {
     expect(tasks).toEqual({ toJpeg: 1, renderPreview: 1 })
   })
 
-  it('refuses a reference that is no image with 400 and spends nothing, its decode refused on an image thread', async () => {
+  it('refuses a reference that is no image before any image thread, and a damaged one on a thread, spending nothing', async () => {
     const user = await createUser(app, { credits: 1 })
-    const { value: response, tasks } = await imageTasksDuring(() =>
+    // Not JPEG, PNG or WebP by its first bytes: no thread is asked.
+    const text = await imageTasksDuring(() =>
       generate(user, form({ referenceImage: dataUrl(Buffer.from('not an image at all')) })),
     )
-    expect(response.statusCode).toBe(400)
-    expect(response.json().error.code).toBe('VALIDATION')
-    expect(tasks).toEqual({ toJpeg: 1 })
+    expect(text.value.statusCode).toBe(400)
+    expect(text.value.json().error.code).toBe('VALIDATION')
+    expect(text.tasks).toEqual({})
+    // A PNG's first bytes, then nothing readable: the decode, on a thread, refuses it.
+    const cut = await imageTasksDuring(async () =>
+      generate(user, form({ referenceImage: dataUrl(cutShort(await noisyPng())) })),
+    )
+    expect(cut.value.statusCode).toBe(400)
+    expect(cut.value.json().error.code).toBe('VALIDATION')
+    expect(cut.tasks).toEqual({ toJpeg: 1 })
     expect(await balanceOf(app, user.id)).toBe(1)
   })
 })
@@ -108,11 +116,11 @@ describe('a profile photo', () => {
     expect(tasks).toEqual({ squareJpeg: 1 })
   })
 
-  it('still answers 415 for a text file and 400 for a cut-short JPEG, each refused on an image thread', async () => {
+  it('still answers 415 for a text file (before any image thread) and 400 for a cut-short JPEG (on one)', async () => {
     const user = await createUser(app)
     const text = await imageTasksDuring(() => uploadPhoto(app, user, Buffer.from('plain text\n'.repeat(50))))
     expect(text.value.statusCode).toBe(415)
-    expect(text.tasks).toEqual({ squareJpeg: 1 })
+    expect(text.tasks).toEqual({})
 
     const cut = await imageTasksDuring(async () => uploadPhoto(app, user, cutShort(await noisyJpeg())))
     expect(cut.value.statusCode).toBe(400)

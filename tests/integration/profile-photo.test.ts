@@ -47,7 +47,7 @@ describe('POST /api/me/photo', () => {
     expect(response.statusCode).toBe(415)
     expect(response.json().error).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Please choose an image file (JPEG, PNG, GIF or WebP).',
+      message: 'Please choose an image file (JPEG, PNG or WebP).',
     })
     expect((await me(user)).profileUrl).toBeNull()
   })
@@ -56,7 +56,7 @@ describe('POST /api/me/photo', () => {
     const user = await createUser(app)
     const response = await upload(user, Buffer.alloc(0))
     expect(response.statusCode).toBe(415)
-    expect(response.json().error.message).toBe('Please choose an image file (JPEG, PNG, GIF or WebP).')
+    expect(response.json().error.message).toBe('Please choose an image file (JPEG, PNG or WebP).')
   })
 
   it('refuses a file declared as something other than an image', async () => {

@@ -31,6 +31,22 @@ describe('squareJpeg and toJpeg', () => {
     },
   )
 
+  it('reads only JPEG, PNG and WebP, though sharp reads SVG, GIF and TIFF too', async () => {
+    const picture = sharp({ create: { width: 40, height: 30, channels: 3, background: '#e11d48' } })
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>')
+    for (const other of [
+      svg,
+      await picture.clone().gif().toBuffer(),
+      await picture.clone().tiff().toBuffer(),
+    ]) {
+      expect(await problemOf(toJpeg(other))).toBe('not-image')
+      expect(await problemOf(squareJpeg(other, 16))).toBe('not-image')
+    }
+    for (const accepted of [picture.clone().jpeg(), picture.clone().png(), picture.clone().webp()]) {
+      expect(await sharp(await toJpeg(await accepted.toBuffer())).metadata()).toMatchObject({ width: 40 })
+    }
+  })
+
   it('refuses a bomb from its header, just over the cap, and accepts a picture just under it', async () => {
     const side = Math.floor(Math.sqrt(MAX_INPUT_PIXELS))
     expect(await problemOf(squareJpeg(pngDeclaring(side + 1, side + 1), 64))).toBe('too-many-pixels')

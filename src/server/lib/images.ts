@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp'
+import { sniffImageFormat } from '#shared/image-format.ts'
 import { AppError } from './app-error.ts'
 
 /**
@@ -35,23 +36,29 @@ export class InvalidImageError extends AppError {
 }
 
 /**
- * Every upload goes through here: sharp reads the header (so a text file renamed .png is
- * refused, and so is a header declaring too many pixels) before any pixel is decoded.
+ * Every upload goes through here. Only JPEG, PNG and WebP are read, recognised by their first bytes
+ * before sharp sees them (an SVG, GIF, TIFF or HEIF is not an image here, whatever its name), and
+ * sharp reads the header (so a text file renamed .png is refused, and so is a header declaring too
+ * many pixels) before any pixel is decoded.
  */
 export async function readImage(bytes: Uint8Array): Promise<Sharp> {
+  // An empty file has no first bytes either: no image.
+  const format = sniffImageFormat(bytes)
+  if (!format) throw new InvalidImageError('not-image')
   // Loaded on first use: only image threads decode, and the server thread imports this module for
   // InvalidImageError alone, so an idle server does not hold libvips.
   const { default: sharp } = await import('sharp')
-  // sharp's constructor throws at once on an empty file ('Input Buffer is empty'): no image.
-  if (bytes.length === 0) throw new InvalidImageError('not-image')
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-  let width: number | undefined
-  let height: number | undefined
+  let meta: Awaited<ReturnType<Sharp['metadata']>>
   try {
-    ;({ width, height } = await image.metadata())
+    meta = await image.metadata()
   } catch (error) {
     throw new InvalidImageError(isPixelLimit(error) ? 'too-many-pixels' : 'not-image')
   }
+  // sharp cannot be told which loader to use; it picks one by its own sniffing. One that is not the
+  // bytes' own format is refused here, from the header, before any pixel is decoded.
+  if (meta.format !== format) throw new InvalidImageError('not-image')
+  const { width, height } = meta
   if (!width || !height) throw new InvalidImageError('not-image')
   if (width * height > MAX_INPUT_PIXELS) throw new InvalidImageError('too-many-pixels')
   return image.rotate()

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { ErrorCode } from '#shared/errors.ts'
+import { sniffImageFormat } from '#shared/image-format.ts'
 import { AppError } from './app-error.ts'
 
 /** How one upload form names its file, its size cap and its refusals. */
@@ -35,9 +36,10 @@ export const uploadMessages = (field: string) => ({
 /**
  * The one file in `rules.field`, read whole. Every answer is decided here, the same way however
  * the body arrives: over the limit is 413 (checked on the bytes read, so a body cut exactly at the
- * limit cannot slip through as a shorter file), a declared non-image is `notImageCode`, and a
- * second part, a missing file or a broken multipart body is 400. Nothing is stored before this
- * returns; decoding (the real image check) is the caller's next step, on an image thread.
+ * limit cannot slip through as a shorter file), a declared non-image or bytes that are not JPEG,
+ * PNG or WebP is `notImageCode`, and a second part, a missing file or a broken multipart body is
+ * 400. Nothing is stored before this returns; decoding (the real image check) is the caller's next
+ * step, on an image thread.
  */
 export async function readUploadedFile(request: FastifyRequest, rules: UploadRules): Promise<Buffer> {
   const messages = uploadMessages(rules.field)
@@ -56,6 +58,9 @@ export async function readUploadedFile(request: FastifyRequest, rules: UploadRul
   }
   if (!file) throw new AppError('VALIDATION', messages.missing)
   if (!file.mimetype.startsWith('image/')) throw new AppError(rules.notImageCode, rules.notImage)
+  // An image type declared is not enough: the bytes must be JPEG, PNG or WebP (an SVG declared as
+  // image/svg+xml or named .png is refused; a PNG named .svg is what its bytes say).
+  if (!sniffImageFormat(file.bytes)) throw new AppError(rules.notImageCode, rules.notImage)
   return file.bytes
 }
 

@@ -2,7 +2,7 @@
 /** Texts word for word from the spec (customer-side.md §5, §8; admin-and-items.md §5, §8). */
 export const profileMessages = {
   photoTooLarge: 'File size exceeds 2 MB. Please upload a smaller image.',
-  photoNotImage: 'Please choose an image file (JPEG, PNG, GIF or WebP).',
+  photoNotImage: 'Please choose an image file (JPEG, PNG or WebP).',
   imageUploaded: 'Image uploaded successfully!',
   imageUploadFailed: 'Failed to upload image.',
   photoRemoved: 'Photo removed.',

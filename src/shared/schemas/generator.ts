@@ -372,7 +372,8 @@ export const generationEditBodySchema = z.object({
     .max(EDIT_INSTRUCTION_MAX_LENGTH, generatorMessages.editInstructionTooLong),
   mask: z
     .string()
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=\s]+$/, 'The mask must be a PNG image')
+    // Any image type may be declared: the server judges the bytes, which must be a PNG's.
+    .regex(/^data:image\/[a-zA-Z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/, 'The mask must be a PNG image')
     .optional(),
 })
 export type GenerationEditBody = z.infer<typeof generationEditBodySchema>

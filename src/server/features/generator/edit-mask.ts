@@ -1,3 +1,4 @@
+import { sniffImageFormat } from '#shared/image-format.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { MAX_INPUT_PIXELS } from '../../lib/images.ts'
 
@@ -13,6 +14,9 @@ export const editMaskMessages = {
  * the browser painted becomes white = change, black = keep, the one meaning the words give Gemini.
  */
 export async function readEditMask(bytes: Uint8Array, maxWidth: number, maxHeight: number): Promise<Buffer> {
+  // Recognised by its first bytes before sharp sees it, whatever the data URL declared: sharp would
+  // also render an SVG, whose filters no pixel cap bounds.
+  if (sniffImageFormat(bytes) !== 'png') throw new AppError('VALIDATION', editMaskMessages.notPng)
   // Loaded on first use: only image threads decode (as lib/images.ts does).
   const { default: sharp } = await import('sharp')
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })

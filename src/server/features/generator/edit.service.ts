@@ -6,6 +6,7 @@ import {
   OUTPUT_DIMENSIONS,
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
+import { sniffImageFormat } from '#shared/image-format.ts'
 import type {
   GenerateResponse,
   GenerationEditBody,
@@ -112,6 +113,8 @@ async function readMask(dataUrl: string | undefined, params: GenerationParams) {
   if (!dataUrl) return undefined
   // The same 10 MB cap before decoding as a reference image.
   const bytes = dataUrlBytes(dataUrl, { maxBytes: REFERENCE_MAX_BYTES, tooLarge: editMaskMessages.tooLarge })
+  // By its first bytes, whatever the data URL declared: anything but a PNG waits for no image thread.
+  if (sniffImageFormat(bytes) !== 'png') throw new AppError('VALIDATION', editMaskMessages.notPng)
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
   return runImageTask('readEditMask', bytes, width, height)
 }

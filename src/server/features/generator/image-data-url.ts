@@ -1,3 +1,4 @@
+import { sniffImageFormat } from '#shared/image-format.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 
@@ -15,14 +16,19 @@ export function dataUrlBytes(dataUrl: string, limit: { maxBytes: number; tooLarg
 /**
  * An uploaded image's data URL, decoded by `decode` (an image-thread task). Its bytes are counted
  * from the base64 length first, so an oversized upload is refused before it is even decoded, and
- * anything sharp cannot read answers the field's own 'not an image' words.
+ * anything not JPEG, PNG or WebP, or that sharp cannot read, answers the field's own 'not an image'
+ * words.
  */
 export async function decodeImageDataUrl<T>(
   dataUrl: string,
   limit: { maxBytes: number; tooLarge: string; notImage: string },
   decode: (bytes: Buffer) => Promise<T>,
 ): Promise<T> {
-  return decode(dataUrlBytes(dataUrl, limit)).catch((error: unknown) => {
+  const bytes = dataUrlBytes(dataUrl, limit)
+  // Only JPEG, PNG or WebP, by their first bytes (the declared type decides nothing): anything else
+  // is refused here, before it waits for an image thread.
+  if (!sniffImageFormat(bytes)) throw new AppError('VALIDATION', limit.notImage)
+  return decode(bytes).catch((error: unknown) => {
     // A damaged image or a decompression bomb keeps its own, more precise message.
     if (error instanceof InvalidImageError && error.problem !== 'not-image') throw error
     throw new AppError('VALIDATION', limit.notImage)

@@ -1,6 +1,7 @@
 import { ImageUp, X } from 'lucide-react'
 import { useId } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
+import { IMAGE_PICKER_ACCEPT } from '#shared/image-format.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
 import { type PickedImage, useImagePick } from '#web/features/generator/lib/use-image-pick.ts'
@@ -47,7 +48,7 @@ export function ReferenceImageField({ value, onChange, maxBytes, disabled }: Ref
           ref={inputRef}
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={IMAGE_PICKER_ACCEPT}
           className="sr-only"
           disabled={disabled}
           aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}

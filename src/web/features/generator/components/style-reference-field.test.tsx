@@ -38,7 +38,7 @@ describe('the style reference field', () => {
     const { input } = renderField()
     expect(screen.getByRole('group', { name: 'Recreate this style' })).toBeInTheDocument()
     expect(input()).toHaveAttribute('type', 'file')
-    expect(input()).toHaveAttribute('accept', 'image/*')
+    expect(input()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
     expect(input()).toHaveAccessibleDescription(STYLE_REFERENCE_HELP)
     expect(STYLE_REFERENCE_HELP).toBe(
       'Upload a thumbnail you like. We match its colours and mood, not its content.',

@@ -1,6 +1,7 @@
 import { Palette, X } from 'lucide-react'
 import { useId } from 'react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
+import { IMAGE_PICKER_ACCEPT } from '#shared/image-format.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
 import { type PickedImage, useImagePick } from '#web/features/generator/lib/use-image-pick.ts'
@@ -57,7 +58,7 @@ export function StyleReferenceField({ value, onChange, maxBytes, disabled }: Sty
           ref={inputRef}
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={IMAGE_PICKER_ACCEPT}
           className="peer sr-only"
           // The visible label says what the field is; the button-like one only how to fill it.
           aria-label="Style reference"

@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
+import { IMAGE_PICKER_ACCEPT } from '#shared/image-format.ts'
 import { PERSONA_PHOTOS_MAX, type Persona, personaMessages } from '#shared/schemas/personas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
@@ -44,7 +45,7 @@ export function AddPhotoInput({ persona }: { persona: Persona }) {
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={IMAGE_PICKER_ACCEPT}
           aria-label="Add photo"
           aria-describedby={`${inputId}-hint`}
           className="peer sr-only"

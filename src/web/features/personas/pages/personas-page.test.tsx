@@ -62,7 +62,10 @@ describe('/user/personas', () => {
     const first = within(card).getByRole('listitem', { name: 'Photo 1' })
     for (const name of ['Re-crop', 'Use my own cut-out', 'Delete photo'])
       expect(within(first).getByRole('button', { name })).toBeEnabled()
-    expect(within(card).getByLabelText('Add photo')).toHaveAttribute('accept', 'image/*')
+    expect(within(card).getByLabelText('Add photo')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    )
     const empty = screen.getByRole('region', { name: 'Persona 2' })
     expect(within(empty).getByText(/Add a photo of yourself/)).toBeInTheDocument()
     expect(within(empty).getByRole('button', { name: 'Delete persona' })).toBeInTheDocument()

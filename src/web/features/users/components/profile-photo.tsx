@@ -1,5 +1,6 @@
 import { Camera, Trash2 } from 'lucide-react'
 import { type ChangeEvent, useId, useRef } from 'react'
+import { IMAGE_PICKER_ACCEPT } from '#shared/image-format.ts'
 import { profileMessages } from '#shared/messages/users.ts'
 import type { Me } from '#shared/schemas/me.ts'
 import { PROFILE_PHOTO_DISPLAY_PX, PROFILE_PHOTO_MAX_BYTES } from '#shared/users.ts'
@@ -72,7 +73,7 @@ export function ProfilePhoto({
           ref={inputRef}
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={IMAGE_PICKER_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label="Profile photo file"
@@ -90,7 +91,7 @@ export function ProfilePhoto({
             </Button>
           )}
         </div>
-        <p className="text-xs text-ink-muted">JPEG, PNG, GIF or WebP, up to 2 MB.</p>
+        <p className="text-xs text-ink-muted">JPEG, PNG or WebP, up to 2 MB.</p>
       </div>
     </div>
   )
