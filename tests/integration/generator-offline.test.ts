@@ -384,7 +384,8 @@ describe('gallery', () => {
       subject: { image: subject, kind: 'icon' },
     })
     if (!stored) throw new Error('no composite stored')
-    expect(await dHashDistance(stored, textless.bytes)).toBe(0)
+    // dHash compares neighbouring pixels' brightness: that rounding can flip a bit on a flat area.
+    expect(await dHashDistance(stored, textless.bytes)).toBeLessThanOrEqual(2)
     expect(await meanDifference(stored, textless.bytes, { width: 1280, height: 720 })).toBeLessThan(1)
     expect(row?.prompt).toContain('Title text: "I Beat The Final Boss"')
 
