@@ -9,12 +9,77 @@ const QUEUE = 'generation'
 /** Where pg-boss moves a job whose retry also lost its lease: its handler refunds. */
 const LOST_QUEUE = 'generation-lost'
 
-const queueOptionsFor = (config: AppConfig['jobs']) => ({
-  retryLimit: 1,
-  retryDelay: 0,
-  expireInSeconds: config.leaseSeconds,
-  deadLetter: LOST_QUEUE,
-})
+/**
+ * The queue on pg-boss, over the app's own database connection (pg-boss's bring-your-own `db`), so
+ * the embedded PGlite and PostgreSQL run the same engine (decision 024). pg-boss keeps its tables
+ * in the `pgboss` schema and creates them at start when `npm run db:migrate` has not.
+ *
+ * A job's lease is pg-boss's `expireInSeconds`: a job still active past it is failed by the
+ * maintenance pass and, with `retryLimit: 1`, retried once; a retry that expires too goes to the
+ * dead-letter queue, whose handler fails the image and refunds it.
+ */
+export async function createPgBossQueue(
+  database: Database,
+  config: AppConfig['jobs'],
+  log: FastifyBaseLogger,
+  /** Carries "this run changed" to the event streams, on this instance and, with Redis, the others. */
+  bus: InvalidationBus,
+): Promise<GenerationQueue> {
+  const boss = await startBoss(database, config, (error) => log.error({ err: error }, 'job queue error'))
+  const queueOptions = queueOptionsFor(config)
+
+  const workOptions = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 }
+  const signals = createBatchSignals(bus)
+  let working = false
+  const localWorkers: string[] = []
+  return {
+    ...signals,
+    async enqueue(jobs, options = {}) {
+      // One insert: every image of a run is queued, or none is.
+      await boss.insert(
+        jobs.map((data) => ({
+          name: QUEUE,
+          data,
+          ...(options.delaySeconds ? { startAfter: String(Math.ceil(options.delaySeconds)) } : {}),
+          ...queueOptions,
+        })) as PgBoss.JobInsert[],
+      )
+      // This process's idle slots start on the new jobs now, not at their next poll.
+      if (!options.delaySeconds) for (const id of localWorkers) boss.notifyWorker(id)
+    },
+    async work(handlers) {
+      working = true
+      // One pg-boss worker per slot, each fetching one job at a time. pg-boss waits out the rest of
+      // its polling interval after a job; a slot that just finished one asks for the next at once
+      // instead, so a queue with work never idles a slot (notifyWorker skips that wait).
+      for (let slot = 0; slot < config.concurrency; slot++) {
+        let id = ''
+        id = await boss.work<GenerationJob>(QUEUE, workOptions, async ([job]) => {
+          if (!job) return
+          await handlers.run(job.data)
+          boss.notifyWorker(id)
+        })
+        localWorkers.push(id)
+      }
+      await boss.work<GenerationJob>(LOST_QUEUE, workOptions, async ([job]) => {
+        if (job) await handlers.lost(job.data)
+      })
+    },
+    async check() {
+      // One row by primary key in pg-boss's own table: cheap, and proves its schema is reachable.
+      if (!(await boss.getQueue(QUEUE))) throw new Error(`the ${QUEUE} queue is missing`)
+    },
+    async stop({ graceMs }) {
+      // Graceful: no new fetches, running jobs get graceMs, and whatever is still running is
+      // failed back to the queue (pg-boss's failWip), where its one retry runs on another worker.
+      await boss.stop({ graceful: working, wait: true, timeout: graceMs, close: false })
+    },
+  }
+}
+
+function queueOptionsFor(config: AppConfig['jobs']) {
+  return { retryLimit: 1, retryDelay: 0, expireInSeconds: config.leaseSeconds, deadLetter: LOST_QUEUE }
+}
 
 /** pg-boss started, its schema created or brought up to date, and both queues in place. */
 async function startBoss(
@@ -59,71 +124,4 @@ export async function installJobQueue(database: Database, config: AppConfig['job
   )
   await boss.stop({ graceful: false, wait: true, close: false })
   if (failure) throw failure
-}
-
-/**
- * The queue on pg-boss, over the app's own database connection (pg-boss's bring-your-own `db`), so
- * the embedded PGlite and PostgreSQL run the same engine (decision 024). pg-boss keeps its tables
- * in the `pgboss` schema and creates them at start when `npm run db:migrate` has not.
- *
- * A job's lease is pg-boss's `expireInSeconds`: a job still active past it is failed by the
- * maintenance pass and, with `retryLimit: 1`, retried once; a retry that expires too goes to the
- * dead-letter queue, whose handler fails the image and refunds it.
- */
-export async function createPgBossQueue(
-  database: Database,
-  config: AppConfig['jobs'],
-  log: FastifyBaseLogger,
-  /** Carries "this run changed" to the event streams, on this instance and, with Redis, the others. */
-  bus: InvalidationBus,
-): Promise<GenerationQueue> {
-  const boss = await startBoss(database, config, (error) => log.error({ err: error }, 'job queue error'))
-
-  const workOptions = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 }
-  const signals = createBatchSignals(bus)
-  let working = false
-  const localWorkers: string[] = []
-  return {
-    ...signals,
-    async enqueue(jobs, options = {}) {
-      // One insert: every image of a run is queued, or none is.
-      await boss.insert(
-        jobs.map((data) => ({
-          name: QUEUE,
-          data,
-          ...(options.delaySeconds ? { startAfter: String(Math.ceil(options.delaySeconds)) } : {}),
-          ...queueOptionsFor(config),
-        })) as PgBoss.JobInsert[],
-      )
-      // This process's idle slots start on the new jobs now, not at their next poll.
-      if (!options.delaySeconds) for (const id of localWorkers) boss.notifyWorker(id)
-    },
-    async work(handlers) {
-      working = true
-      // One pg-boss worker per slot, each fetching one job at a time. pg-boss waits out the rest of
-      // its polling interval after a job; a slot that just finished one asks for the next at once
-      // instead, so a queue with work never idles a slot (notifyWorker skips that wait).
-      for (let slot = 0; slot < config.concurrency; slot++) {
-        let id = ''
-        id = await boss.work<GenerationJob>(QUEUE, workOptions, async ([job]) => {
-          if (!job) return
-          await handlers.run(job.data)
-          boss.notifyWorker(id)
-        })
-        localWorkers.push(id)
-      }
-      await boss.work<GenerationJob>(LOST_QUEUE, workOptions, async ([job]) => {
-        if (job) await handlers.lost(job.data)
-      })
-    },
-    async check() {
-      // One row by primary key in pg-boss's own table: cheap, and proves its schema is reachable.
-      if (!(await boss.getQueue(QUEUE))) throw new Error(`the ${QUEUE} queue is missing`)
-    },
-    async stop({ graceMs }) {
-      // Graceful: no new fetches, running jobs get graceMs, and whatever is still running is
-      // failed back to the queue (pg-boss's failWip), where its one retry runs on another worker.
-      await boss.stop({ graceful: working, wait: true, timeout: graceMs, close: false })
-    },
-  }
 }
