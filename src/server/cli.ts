@@ -2,6 +2,7 @@ import { loadConfig, openDatabase, prepareDatabase } from './boot.ts'
 import type { AppConfig } from './config/config.ts'
 import { forgetUnreadableSecrets } from './config/sealed-secrets-check.ts'
 import { runMigrations } from './db/migrate.ts'
+import { installJobQueue } from './features/generator/pg-boss-queue.ts'
 import { makeAdmin } from './features/users/make-admin.ts'
 import { backupDataDir } from './lib/backup-data-dir.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
@@ -18,7 +19,7 @@ Commands:
   forget-sealed-secrets
                      drop the PayPal secret and Gemini keys this APP_SECRET cannot open (sealed
                      under a secret that is lost), so the server starts; enter them again after
-  migrate            apply database migrations
+  migrate            apply database migrations (on PostgreSQL, the job queue's schema too)
   migrate-files      copy DATA_DIR/files into the S3 bucket (S3_*); keys already there are kept
   seed               apply migrations and seed the defaults of an empty install`
 
@@ -65,6 +66,8 @@ async function main(argv: string[]) {
       }
       case 'migrate':
         await runMigrations(database)
+        // The job queue's schema too, so a runtime role without DDL rights can start (docs/security.md).
+        if (database.kind === 'postgres') await installJobQueue(database, config.jobs)
         process.stdout.write('Migrations applied.\n')
         return 0
       case 'seed':

@@ -13,7 +13,7 @@ const LOST_QUEUE = 'generation-lost'
 /**
  * The queue on pg-boss, over the app's own database connection (pg-boss's bring-your-own `db`), so
  * the embedded PGlite and PostgreSQL run the same engine (decision 024). pg-boss keeps its tables
- * in the `pgboss` schema and creates them at start.
+ * in the `pgboss` schema and creates them at start when `npm run db:migrate` has not.
  *
  * A job's lease is pg-boss's `expireInSeconds`: a job still active past it is failed by the
  * maintenance pass and, with `retryLimit: 1`, retried once; a retry that expires too goes to the
@@ -26,26 +26,8 @@ export async function createPgBossQueue(
   /** Carries "this run changed" to the event streams, on this instance and, with Redis, the others. */
   bus: InvalidationBus,
 ): Promise<GenerationQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.raw(text, values) },
-    maintenanceIntervalSeconds: config.maintenanceSeconds,
-    // No cron jobs here; the scheduler's clock checks would only add queries.
-    schedule: false,
-    // Every instance and worker starts this; pg-boss's advisory lock lets one create the schema.
-    migrate: true,
-  })
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
-  await boss.start()
-  await boss.createQueue(LOST_QUEUE)
-  const queueOptions = {
-    retryLimit: 1,
-    retryDelay: 0,
-    expireInSeconds: config.leaseSeconds,
-    deadLetter: LOST_QUEUE,
-  }
-  await boss.createQueue(QUEUE, { name: QUEUE, ...queueOptions })
-  // createQueue keeps an existing queue's settings; a changed lease must still apply.
-  await boss.updateQueue(QUEUE, { name: QUEUE, ...queueOptions })
+  const boss = await startBoss(database, config, (error) => log.error({ err: error }, 'job queue error'))
+  const queueOptions = queueOptionsFor(config)
 
   const workOptions = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 }
   const signals = createBatchSignals(bus)
@@ -122,4 +104,53 @@ export async function createPgBossQueue(
       await boss.stop({ graceful: working, wait: true, timeout: graceMs, close: false })
     },
   }
+}
+
+function queueOptionsFor(config: AppConfig['jobs']) {
+  return { retryLimit: 1, retryDelay: 0, expireInSeconds: config.leaseSeconds, deadLetter: LOST_QUEUE }
+}
+
+/** pg-boss started, its schema created or brought up to date, and both queues in place. */
+async function startBoss(
+  database: Database,
+  config: AppConfig['jobs'],
+  onError: (error: Error) => void,
+  options: { supervise?: boolean } = {},
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.raw(text, values) },
+    maintenanceIntervalSeconds: config.maintenanceSeconds,
+    // No cron jobs here; the scheduler's clock checks would only add queries.
+    schedule: false,
+    supervise: options.supervise ?? true,
+    // Every instance and worker starts this; pg-boss's advisory lock lets one create the schema.
+    migrate: true,
+  })
+  boss.on('error', onError)
+  await boss.start()
+  await boss.createQueue(LOST_QUEUE)
+  const queueOptions = queueOptionsFor(config)
+  await boss.createQueue(QUEUE, { name: QUEUE, ...queueOptions })
+  // createQueue keeps an existing queue's settings; a changed lease must still apply.
+  await boss.updateQueue(QUEUE, { name: QUEUE, ...queueOptions })
+  return boss
+}
+
+/**
+ * `npm run db:migrate` on PostgreSQL: creates or updates pg-boss's schema and queues as the role
+ * that runs migrations, so a runtime role without DDL rights finds them in place (pg-boss's start
+ * and createQueue then only read and insert; deploy/postgres-app-role.sql).
+ */
+export async function installJobQueue(database: Database, config: AppConfig['jobs']): Promise<void> {
+  let failure: Error | undefined
+  const boss = await startBoss(
+    database,
+    config,
+    (error) => {
+      failure ??= error
+    },
+    { supervise: false },
+  )
+  await boss.stop({ graceful: false, wait: true, close: false })
+  if (failure) throw failure
 }
