@@ -1,0 +1,120 @@
+/** Who an image task is for: the line it waits in, and whose bound it counts against. */
+export interface ImageOwner {
+  /** A user's id (or a client's address for anonymous work). */
+  key: string
+  /**
+   * A generation job's work: it is never refused (a refusal there would fail a paid image), it
+   * waits for its turn instead. Jobs are bounded already, by GENERATION_CONCURRENCY per process.
+   */
+  background?: boolean
+}
+
+export interface QueueBounds {
+  /** A user's request tasks waiting or running at once; past it, that user's next one is refused. */
+  perOwner: number
+  /** Every task waiting or running at once; past it, any request task is refused. */
+  total: number
+}
+
+export type Refusal = 'owner-full' | 'total-full'
+
+interface Waiter {
+  arrived: number
+  start: () => void
+}
+
+interface Line {
+  running: number
+  waiting: Waiter[]
+}
+
+/**
+ * The image threads' waiting room. Each owner waits in a line of its own, and a free thread goes
+ * to the line with the fewest tasks running, then to the one whose first task came earliest. One
+ * account that keeps its lines full therefore cannot push another's task back behind all of its
+ * own: the other's task takes the next thread that frees. Requests past a bound are refused at
+ * once, not queued, so a flood costs its sender rather than everyone.
+ */
+export class FairQueue {
+  readonly #lines = new Map<string, Line>()
+  readonly #slots: () => number
+  readonly #bounds: () => QueueBounds
+  #running = 0
+  #waiting = 0
+  #arrivals = 0
+
+  constructor(slots: () => number, bounds: () => QueueBounds) {
+    this.#slots = slots
+    this.#bounds = bounds
+  }
+
+  /**
+   * Takes a place in the owner's line, or answers why not. `ready` resolves when the task may run,
+   * with the function that gives its thread back (safe to call twice).
+   */
+  enter(owner: ImageOwner): { refused: Refusal } | { ready: Promise<() => void> } {
+    const key = lineKey(owner)
+    const line = this.#lines.get(key) ?? { running: 0, waiting: [] }
+    if (!owner.background) {
+      const bounds = this.#bounds()
+      if (line.running + line.waiting.length >= bounds.perOwner) return { refused: 'owner-full' }
+      if (this.#running + this.#waiting >= bounds.total) return { refused: 'total-full' }
+    }
+    this.#lines.set(key, line)
+    const ready = new Promise<() => void>((resolve) => {
+      line.waiting.push({ arrived: this.#arrivals++, start: () => resolve(this.#releaser(key, line)) })
+    })
+    this.#waiting++
+    this.#pump()
+    return { ready }
+  }
+
+  /** Tasks on a thread now, and tasks waiting for one. */
+  counts(): { running: number; waiting: number; owners: number } {
+    return { running: this.#running, waiting: this.#waiting, owners: this.#lines.size }
+  }
+
+  #releaser(key: string, line: Line): () => void {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      line.running--
+      this.#running--
+      if (line.running === 0 && line.waiting.length === 0) this.#lines.delete(key)
+      this.#pump()
+    }
+  }
+
+  #pump(): void {
+    while (this.#running < this.#slots() && this.#waiting > 0) {
+      const line = this.#nextLine()
+      const waiter = line?.waiting.shift()
+      if (!line || !waiter) return
+      this.#waiting--
+      this.#running++
+      line.running++
+      waiter.start()
+    }
+  }
+
+  /** The line with the fewest tasks running; among those, the one whose first task came first. */
+  #nextLine(): Line | undefined {
+    let best: Line | undefined
+    for (const line of this.#lines.values()) {
+      const head = line.waiting[0]
+      if (!head) continue
+      if (
+        !best ||
+        line.running < best.running ||
+        (line.running === best.running && head.arrived < (best.waiting[0]?.arrived ?? 0))
+      ) {
+        best = line
+      }
+    }
+    return best
+  }
+}
+
+/** A user's requests and their generation jobs wait in separate lines: a run does not hold up their preview. */
+const lineKey = (owner: ImageOwner) => `${owner.background ? 'job' : 'request'}:${owner.key}`
