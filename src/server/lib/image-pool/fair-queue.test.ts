@@ -45,6 +45,19 @@ describe('the image threads’ waiting room', () => {
     expect(started).toEqual(['f1', 'f2', 'preview', 'f3'])
   })
 
+  it('takes turns between owners on one thread, however long one owner’s line is', async () => {
+    const { started, take } = queueOf(1)
+    const flood = ['f1', 'f2', 'f3'].map((label) => take(flooder, label))
+    const f1 = await running(flood[0] as ReturnType<typeof take>)
+    const previews = [take(creator, 'p1'), take(creator, 'p2')]
+    f1()
+    ;(await running(previews[0] as ReturnType<typeof take>))()
+    ;(await running(flood[1] as ReturnType<typeof take>))()
+    ;(await running(previews[1] as ReturnType<typeof take>))()
+    await running(flood[2] as ReturnType<typeof take>)
+    expect(started).toEqual(['f1', 'p1', 'f2', 'p2', 'f3'])
+  })
+
   it('keeps each owner’s own tasks in the order they came', async () => {
     const { started, take } = queueOf(1)
     const first = await running(take(creator, 'a'))

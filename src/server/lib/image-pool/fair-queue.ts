@@ -25,14 +25,16 @@ interface Waiter {
 
 interface Line {
   running: number
+  /** When this line last got a thread (a count of starts), -1 if never since it was opened. */
+  servedAt: number
   waiting: Waiter[]
 }
 
 /**
  * The image threads' waiting room. Each owner waits in a line of its own, and a free thread goes
- * to the line with the fewest tasks running, then to the one whose first task came earliest. One
- * account that keeps its lines full therefore cannot push another's task back behind all of its
- * own: the other's task takes the next thread that frees. Requests past a bound are refused at
+ * to the line with the fewest tasks running, then to the one served longest ago (round robin). One
+ * account that keeps its line full therefore cannot push another's task back behind all of its
+ * own: the other's task takes the next thread that frees, even with one thread. Requests past a bound are refused at
  * once, not queued, so a flood costs its sender rather than everyone.
  */
 export class FairQueue {
@@ -42,6 +44,7 @@ export class FairQueue {
   #running = 0
   #waiting = 0
   #arrivals = 0
+  #starts = 0
 
   constructor(slots: () => number, bounds: () => QueueBounds) {
     this.#slots = slots
@@ -54,7 +57,7 @@ export class FairQueue {
    */
   enter(owner: ImageOwner): { refused: Refusal } | { ready: Promise<() => void> } {
     const key = lineKey(owner)
-    const line = this.#lines.get(key) ?? { running: 0, waiting: [] }
+    const line = this.#lines.get(key) ?? { running: 0, servedAt: -1, waiting: [] }
     if (!owner.background) {
       const bounds = this.#bounds()
       if (line.running + line.waiting.length >= bounds.perOwner) return { refused: 'owner-full' }
@@ -94,26 +97,25 @@ export class FairQueue {
       this.#waiting--
       this.#running++
       line.running++
+      line.servedAt = this.#starts++
       waiter.start()
     }
   }
 
-  /** The line with the fewest tasks running; among those, the one whose first task came first. */
+  /** The line with the fewest tasks running; among those, the one served longest ago, then the oldest. */
   #nextLine(): Line | undefined {
     let best: Line | undefined
     for (const line of this.#lines.values()) {
-      const head = line.waiting[0]
-      if (!head) continue
-      if (
-        !best ||
-        line.running < best.running ||
-        (line.running === best.running && head.arrived < (best.waiting[0]?.arrived ?? 0))
-      ) {
-        best = line
-      }
+      if (line.waiting.length > 0 && (!best || goesBefore(line, best))) best = line
     }
     return best
   }
+}
+
+function goesBefore(line: Line, other: Line): boolean {
+  if (line.running !== other.running) return line.running < other.running
+  if (line.servedAt !== other.servedAt) return line.servedAt < other.servedAt
+  return (line.waiting[0]?.arrived ?? 0) < (other.waiting[0]?.arrived ?? 0)
 }
 
 /** A user's requests and their generation jobs wait in separate lines: a run does not hold up their preview. */
