@@ -64,7 +64,8 @@ function pickOp(mix: ClientPlan['mix'], point: number): ClientOp | undefined {
 }
 
 async function runLoad(run: LoadRun): Promise<LoadSamples> {
-  const samples: LoadSamples = { latencies: {}, errors: {}, errorExamples: [], statuses: {} }
+  const statuses: Record<string, Record<number, number>> = {}
+  const samples: LoadSamples = { latencies: {}, errors: {}, errorExamples: [], statuses }
   const until = performance.now() + run.seconds * 1000
 
   function record(label: string, latency: number) {
@@ -92,7 +93,6 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
       text = String(error)
     }
     record(label, performance.now() - started)
-    const statuses = (samples.statuses ??= {})
     statuses[label] ??= {}
     statuses[label][status] = (statuses[label][status] ?? 0) + 1
     if (status < 200 || status >= 300) {
