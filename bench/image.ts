@@ -11,7 +11,7 @@ import { openPglite } from '#server/db/client.ts'
 import { closeImagePool, imagePoolStats } from '#server/lib/image-pool/pool.ts'
 import { DEFAULT_IMAGE_POOL_LIMITS } from '#server/lib/image-pool/task-limits.ts'
 import type { ClientOp, ClientPlan, LoadSamples } from './load-client.ts'
-import { round, runLoad, serve, summarize } from './load-harness.ts'
+import { runLoad, serve, summarize } from './load-harness.ts'
 
 const SECONDS = Math.max(6, Math.round(Number(process.env.BENCH_LOAD_SECONDS ?? 30) / 2))
 const ROUNDS = 3
@@ -34,7 +34,7 @@ const settings = {
 async function heavyReference() {
   const [width, height] = [6000, 4000]
   const small = sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } })
-  const bytes = await small.resize(width, height).jpeg({ quality: 92 }).toBuffer()
+  const bytes = await small.resize(width, height).jpeg({ quality: 80 }).toBuffer()
   return { width, height, bytes }
 }
 
@@ -112,7 +112,7 @@ export async function imageFigures() {
     const busy = route(flooded, creatorOp.label)
     const floodFigures = route(flood, floodOp.label)
     const ratio =
-      calm?.p99Ms && busy?.p99Ms ? round((busy.p99Ms / Math.max(0.1, calm.p99Ms)) * 10) / 10 : null
+      calm?.p99Ms && busy?.p99Ms ? Math.round((busy.p99Ms / Math.max(0.1, calm.p99Ms)) * 100) / 100 : null
     return {
       previewUnderFlood: {
         quietP99Ms: calm?.p99Ms ?? null,

@@ -63,9 +63,9 @@ describe('the image pool’s waiting lines', SLOW, () => {
     expect(served.statusCode, served.body).toBe(200)
     expect(served.headers['content-type']).toBe('image/jpeg')
     await Promise.all(flood)
-    // One thread: the creator's preview took it as soon as the flooder's first decode let it go,
-    // ahead of the flooder's second, which had been waiting longer.
-    expect(order).toEqual([`${flooder.id} 1`, 'creator preview', `${flooder.id} 2`])
+    // The creator's preview came after the flooder's decodes, yet went ahead of the second, which
+    // had been waiting longer (it took the thread kept for an owner with nothing running).
+    expect(order.indexOf('creator preview')).toBeLessThan(order.indexOf(`${flooder.id} 2`))
     expect(imagePoolStats().refused.ownerFull).toBeGreaterThanOrEqual(1)
   })
 

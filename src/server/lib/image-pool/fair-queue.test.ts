@@ -28,32 +28,36 @@ const running = async (place: ReturnType<ReturnType<typeof queueOf>['take']>) =>
 }
 
 describe('the image threads’ waiting room', () => {
-  it('gives a free thread to the owner with the fewest tasks running, not to the longest line', async () => {
+  it('starts a task of an owner with nothing running at once, on the spare thread, however full the pool', async () => {
     const { started, take } = queueOf(2)
     const flood = ['f1', 'f2', 'f3', 'f4'].map((label) => take(flooder, label))
     const f1 = await running(flood[0] as ReturnType<typeof take>)
     await running(flood[1] as ReturnType<typeof take>)
+    // A lone owner gets the pool's size, not the spare.
     expect(started).toEqual(['f1', 'f2'])
 
-    // The creator arrives behind two waiting flood tasks, yet takes the next thread that frees.
-    const preview = take(creator, 'preview')
-    f1()
-    const done = await running(preview)
+    await running(take(creator, 'preview'))
     expect(started).toEqual(['f1', 'f2', 'preview'])
-    done()
-    await running(flood[2] as ReturnType<typeof take>)
-    expect(started).toEqual(['f1', 'f2', 'preview', 'f3'])
+    // The spare is taken: a third owner waits, then takes the next thread before the flood's third.
+    const other = take({ key: 'other' }, 'upload')
+    f1()
+    await running(other)
+    expect(started).toEqual(['f1', 'f2', 'preview', 'upload'])
   })
 
-  it('takes turns between owners on one thread, however long one owner’s line is', async () => {
+  it('takes turns between owners that both have tasks running, however long one owner’s line is', async () => {
     const { started, take } = queueOf(1)
     const flood = ['f1', 'f2', 'f3'].map((label) => take(flooder, label))
     const f1 = await running(flood[0] as ReturnType<typeof take>)
-    const previews = [take(creator, 'p1'), take(creator, 'p2')]
+    const p1 = await running(take(creator, 'p1'))
+    const p2 = take(creator, 'p2')
+    // Two tasks run (the thread and the spare); each owner's next waits for one of its own to end.
+    expect(started).toEqual(['f1', 'p1'])
     f1()
-    ;(await running(previews[0] as ReturnType<typeof take>))()
-    ;(await running(flood[1] as ReturnType<typeof take>))()
-    ;(await running(previews[1] as ReturnType<typeof take>))()
+    const f2 = await running(flood[1] as ReturnType<typeof take>)
+    p1()
+    await running(p2)
+    f2()
     await running(flood[2] as ReturnType<typeof take>)
     expect(started).toEqual(['f1', 'p1', 'f2', 'p2', 'f3'])
   })
@@ -74,28 +78,27 @@ describe('the image threads’ waiting room', () => {
     take(flooder, 'f2')
     expect(take(flooder, 'f3')).toBe('owner-full')
     expect(typeof take(creator, 'preview')).not.toBe('string')
-    expect(queue.counts()).toMatchObject({ running: 1, waiting: 2 })
+    expect(queue.counts()).toMatchObject({ running: 2, waiting: 1 })
   })
 
   it('refuses every request past the total, but lets a generation job wait for its turn', async () => {
-    const { queue, take } = queueOf(1, { perOwner: 5, total: 2 })
+    const { queue, take } = queueOf(1, { perOwner: 5, total: 3 })
     take(flooder, 'f1')
+    take(flooder, 'f2')
     take(creator, 'c1')
     expect(take({ key: 'third' }, 'x')).toBe('total-full')
     expect(typeof take({ key: 'third', background: true }, 'job')).not.toBe('string')
-    expect(queue.counts()).toMatchObject({ running: 1, waiting: 2 })
+    expect(queue.counts()).toMatchObject({ running: 2, waiting: 2 })
   })
 
   it('frees a thread once however often its task says it is done', async () => {
     const { queue, started, take } = queueOf(1)
     const first = await running(take(creator, 'a'))
-    const second = take(flooder, 'b')
-    const third = take({ key: 'other' }, 'c')
+    const rest = [take(creator, 'b'), take(creator, 'c')]
     first()
     first()
-    await running(second)
+    await running(rest[0] as ReturnType<typeof take>)
     expect(started).toEqual(['a', 'b'])
     expect(queue.counts()).toMatchObject({ running: 1, waiting: 1 })
-    void third
   })
 })

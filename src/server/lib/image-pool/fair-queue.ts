@@ -18,6 +18,14 @@ export interface QueueBounds {
 
 export type Refusal = 'owner-full' | 'total-full'
 
+/**
+ * Threads beyond the pool's size that only a line with nothing running may take. Tasks are not
+ * pre-empted, so without one a creator arriving while another account's long decodes hold every
+ * thread waits for the shortest of them to end (seconds); with it, they start at once and share the
+ * cores instead. A lone owner still gets the pool's size and no more.
+ */
+export const SPARE_THREADS = 1
+
 interface Waiter {
   arrived: number
   start: () => void
@@ -34,7 +42,7 @@ interface Line {
  * The image threads' waiting room. Each owner waits in a line of its own, and a free thread goes
  * to the line with the fewest tasks running, then to the one served longest ago (round robin). One
  * account that keeps its line full therefore cannot push another's task back behind all of its
- * own: the other's task takes the next thread that frees, even with one thread. Requests past a bound are refused at
+ * own: the other's task takes the spare thread at once, or the next thread that frees. Requests past a bound are refused at
  * once, not queued, so a flood costs its sender rather than everyone.
  */
 export class FairQueue {
@@ -56,13 +64,10 @@ export class FairQueue {
    * with the function that gives its thread back (safe to call twice).
    */
   enter(owner: ImageOwner): { refused: Refusal } | { ready: Promise<() => void> } {
+    const refused = this.refusalFor(owner)
+    if (refused) return { refused }
     const key = lineKey(owner)
     const line = this.#lines.get(key) ?? { running: 0, servedAt: -1, waiting: [] }
-    if (!owner.background) {
-      const bounds = this.#bounds()
-      if (line.running + line.waiting.length >= bounds.perOwner) return { refused: 'owner-full' }
-      if (this.#running + this.#waiting >= bounds.total) return { refused: 'total-full' }
-    }
     this.#lines.set(key, line)
     const ready = new Promise<() => void>((resolve) => {
       line.waiting.push({ arrived: this.#arrivals++, start: () => resolve(this.#releaser(key, line)) })
@@ -70,6 +75,16 @@ export class FairQueue {
     this.#waiting++
     this.#pump()
     return { ready }
+  }
+
+  /** Why `owner`'s next task would be refused now, or null if it would be let in. */
+  refusalFor(owner: ImageOwner): Refusal | null {
+    if (owner.background) return null
+    const line = this.#lines.get(lineKey(owner))
+    const bounds = this.#bounds()
+    if (line && line.running + line.waiting.length >= bounds.perOwner) return 'owner-full'
+    if (this.#running + this.#waiting >= bounds.total) return 'total-full'
+    return null
   }
 
   /** Tasks on a thread now, and tasks waiting for one. */
@@ -90,10 +105,13 @@ export class FairQueue {
   }
 
   #pump(): void {
-    while (this.#running < this.#slots() && this.#waiting > 0) {
+    while (this.#waiting > 0) {
       const line = this.#nextLine()
-      const waiter = line?.waiting.shift()
-      if (!line || !waiter) return
+      if (!line) return
+      const free =
+        this.#running < this.#slots() || (line.running === 0 && this.#running < this.#slots() + SPARE_THREADS)
+      const waiter = free ? line.waiting.shift() : undefined
+      if (!waiter) return
       this.#waiting--
       this.#running++
       line.running++

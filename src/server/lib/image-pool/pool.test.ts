@@ -131,7 +131,8 @@ describe('the pool’s life', () => {
   })
 })
 
-describe('a task past its time limit', () => {
+// A cold thread loads Skia, sharp and fonts first; two busy cores make that slow.
+describe('a task past its time limit', { timeout: 120_000 }, () => {
   beforeEach(closeImagePool)
 
   it('is stopped with 503 IMAGE_TIMEOUT, its thread ended, and the next task runs on a fresh thread', async () => {

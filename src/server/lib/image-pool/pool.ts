@@ -3,7 +3,7 @@ import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Piscina } from 'piscina'
 import { FALLBACK_NICE, type ImagePriority, lowerHelperThreads } from './background-priority.ts'
-import { FairQueue, type ImageOwner } from './fair-queue.ts'
+import { FairQueue, type ImageOwner, SPARE_THREADS } from './fair-queue.ts'
 
 export type { ImageOwner } from './fair-queue.ts'
 
@@ -91,7 +91,8 @@ function currentPool() {
       ...workerEntry(),
       name: 'default',
       minThreads: 0,
-      maxThreads,
+      // The waiting room hands over at most maxThreads tasks, plus the spare's (fair-queue.ts).
+      maxThreads: maxThreads + SPARE_THREADS,
       idleTimeout: IDLE_TIMEOUT_MS,
       niceIncrement: NICE_FOR[priority],
       workerData: { priority },
@@ -129,6 +130,18 @@ export async function runImageTaskFor<N extends ImageTaskName>(
   }
   if (!outcome.ok) throw fromWireError(outcome.error)
   return reviveBuffers(outcome.value) as Awaited<ReturnType<ImageTasks[N]>>
+}
+
+/**
+ * Throws the refusal `owner`'s next task would get now, if any: a route whose body is large (a
+ * reference image) asks before reading it, so a flood's refused requests cost no parsing. Advisory
+ * (the line may fill meanwhile): runImageTaskFor still decides.
+ */
+export function assertImageRoomFor(owner: ImageOwner): void {
+  const refused = lines.refusalFor(owner)
+  if (!refused) return
+  ended[refused === 'owner-full' ? 'refusedOwnerFull' : 'refusedTotalFull']++
+  throw refusalError(refused)
 }
 
 /** The server's own image work (a test, the bench, a step no user asked for): never refused. */
