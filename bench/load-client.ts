@@ -17,6 +17,8 @@ export type ClientOp =
 export interface ClientPlan {
   cookie?: string
   mix: { weight: number; op: ClientOp }[]
+  /** After a refusal, wait this long before the next request (a client that honours a 429). */
+  pauseAfterErrorMs?: number
 }
 
 export interface LoadRun {
@@ -33,6 +35,8 @@ export interface LoadSamples {
   errors: Record<string, number>
   /** The first few failures, as status and body, so a bench run says what went wrong. */
   errorExamples: string[]
+  /** Answers by route label and HTTP status (0: no answer). */
+  statuses?: Record<string, Record<number, number>>
 }
 
 const billing = { fullName: 'Bench Buyer', address: '1 Main Street', country: 'Canada' }
@@ -60,7 +64,8 @@ function pickOp(mix: ClientPlan['mix'], point: number): ClientOp | undefined {
 }
 
 async function runLoad(run: LoadRun): Promise<LoadSamples> {
-  const samples: LoadSamples = { latencies: {}, errors: {}, errorExamples: [] }
+  const statuses: Record<string, Record<number, number>> = {}
+  const samples: LoadSamples = { latencies: {}, errors: {}, errorExamples: [], statuses }
   const until = performance.now() + run.seconds * 1000
 
   function record(label: string, latency: number) {
@@ -88,6 +93,8 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
       text = String(error)
     }
     record(label, performance.now() - started)
+    statuses[label] ??= {}
+    statuses[label][status] = (statuses[label][status] ?? 0) + 1
     if (status < 200 || status >= 300) {
       samples.errors[label] = (samples.errors[label] ?? 0) + 1
       if (samples.errorExamples.length < 5)
@@ -137,7 +144,10 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
           record(op.label, performance.now() - started)
         }
       } else {
-        await request(op.label, op.method, op.path, plan.cookie, op.body)
+        const answer = await request(op.label, op.method, op.path, plan.cookie, op.body)
+        if (answer === undefined && plan.pauseAfterErrorMs) {
+          await new Promise((resolve) => setTimeout(resolve, plan.pauseAfterErrorMs))
+        }
       }
     }
   }

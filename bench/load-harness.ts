@@ -33,7 +33,11 @@ export interface Served {
  * (credits to spare) and the limits per user and per address raised: the bench measures the
  * server, not its limiters. Outside production, so simulated payments are on as on a local install.
  */
-export async function serve(database: Database, userCount: number): Promise<Served> {
+export async function serve(
+  database: Database,
+  userCount: number,
+  env: Record<string, string> = {},
+): Promise<Served> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-bench-load-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -49,6 +53,7 @@ export async function serve(database: Database, userCount: number): Promise<Serv
       API_RATE_LIMIT_PER_MINUTE: '100000000',
       GENERATOR_RATE_LIMIT_PER_MINUTE: '100000000',
       GENERATOR_MAX_IN_FLIGHT: '100',
+      ...env,
     }),
     'bench-secret-bench-secret-bench-secret-00',
   )

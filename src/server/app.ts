@@ -150,7 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close())
   app.addHook('onClose', async () => files.close())
   // The image threads start with the first image; closing the app lets running ones finish and ends them.
-  const releaseImagePool = holdImagePool({ threads: config.imageThreads, priority: config.imagePriority })
+  const releaseImagePool = holdImagePool({
+    threads: config.imageThreads,
+    priority: config.imagePriority,
+    limits: config.imageLimits,
+  })
   app.addHook('onClose', async () => {
     // Running jobs use the image threads: they finish (or are handed back) before the threads end.
     await jobs.stop({ graceMs: config.shutdownGraceMs })

@@ -46,7 +46,11 @@ async function main() {
     jobs,
     log,
   }
-  const releaseImagePool = holdImagePool({ threads: config.imageThreads, priority: config.imagePriority })
+  const releaseImagePool = holdImagePool({
+    threads: config.imageThreads,
+    priority: config.imagePriority,
+    limits: config.imageLimits,
+  })
   await jobs.work(generationHandlers(deps))
   log.info({ concurrency: config.jobs.concurrency }, 'generation worker is running')
 

@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   PROVIDER_ERROR: 502,
   /** A bounded read (an admin list, search or the dashboard) ran past its statement timeout. */
   QUERY_TIMEOUT: 503,
+  /** Issue 24: the image threads' waiting line is full for everyone; the server is busy. */
+  SERVER_BUSY: 503,
+  /** Issue 24: an image step ran past its time limit and was stopped (its thread replaced). */
+  IMAGE_TIMEOUT: 503,
   INTERNAL: 500,
   /** Issue 11: a persona that is not the caller's (or no longer exists) chosen for a run. */
   PERSONA_NOT_FOUND: 404,

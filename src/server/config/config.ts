@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ImagePriority } from '../lib/image-pool/background-priority.ts'
+import type { ImagePoolLimits } from '../lib/image-pool/task-limits.ts'
 import { ConfigError, type Env } from './env.ts'
 import { defaultListenHost } from './listen-host.ts'
 import { type S3Config, toS3Config } from './s3-env.ts'
@@ -42,6 +43,8 @@ export interface AppConfig {
   imageThreads: number | undefined
   /** How image work yields to requests (IMAGE_PRIORITY). */
   imagePriority: ImagePriority
+  /** Image steps' time limits, and the bounds of their waiting lines per user and in total. */
+  imageLimits: ImagePoolLimits
   /** PostgreSQL statement timeout for the long admin reads (lists, searches, dashboard). */
   adminReadTimeoutMs: number
   /** How long the dashboard figures are kept in memory; 0 turns the cache off. */
@@ -139,6 +142,12 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,
     imageThreads: env.IMAGE_THREADS,
     imagePriority: env.IMAGE_PRIORITY,
+    imageLimits: {
+      quickTimeoutMs: env.IMAGE_TASK_TIMEOUT_SECONDS * 1000,
+      renderTimeoutMs: env.IMAGE_RENDER_TIMEOUT_SECONDS * 1000,
+      perOwner: env.IMAGE_QUEUE_PER_USER,
+      total: env.IMAGE_QUEUE_TOTAL,
+    },
     adminReadTimeoutMs: env.ADMIN_READ_TIMEOUT_MS,
     adminStatsCacheMs: env.ADMIN_STATS_CACHE_SECONDS * 1000,
     redisUrl: env.REDIS_URL,

@@ -50,6 +50,14 @@ export const envSchema = z
      * threads, nice 19 for Node's helper threads), `low` (image threads at nice 10) or `normal`.
      */
     IMAGE_PRIORITY: z.enum(['idle', 'low', 'normal']).default('idle'),
+    /** A quick image step (a preview, an upload's decode, a mask) past this is stopped, its thread replaced. */
+    IMAGE_TASK_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
+    /** The same for a full render, a 4K composite or a person cut-out. */
+    IMAGE_RENDER_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    /** Image steps one user's requests may have waiting or running at once; past it, 429. */
+    IMAGE_QUEUE_PER_USER: z.coerce.number().int().min(1).max(1000).default(4),
+    /** Image steps waiting or running at once in this process; past it, requests answer 503. */
+    IMAGE_QUEUE_TOTAL: z.coerce.number().int().min(1).max(10_000).default(32),
     /** PostgreSQL statement timeout for admin lists, searches and the dashboard figures. */
     ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
     /** How long the dashboard figures are served from memory; 0 reads them afresh every time. */

@@ -3,7 +3,7 @@ import { generatorMessages, OUTPUT_DIMENSIONS } from '#shared/generator/defaults
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { generations } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { ProviderError } from '../../providers/ai/provider-error.ts'
 import type { ImageProvider } from '../../providers/ai/types.ts'
 import { buildEditPrompt } from './edit-prompt.ts'
@@ -38,7 +38,8 @@ export async function makeEdit(
   const background = parent?.backgroundKey ? await deps.files.get(parent.backgroundKey) : null
   if (!parent?.backgroundKey || !background) throw new ProviderError(generatorMessages.editNotReady)
   const painted = edit.maskKey ? await deps.files.get(edit.maskKey) : null
-  const maskPng = painted ? await runImageTask('fitMaskToBackground', painted, background) : undefined
+  const job = { key: userId, background: true }
+  const maskPng = painted ? await runImageTaskFor(job, 'fitMaskToBackground', painted, background) : undefined
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
   const image = await provider.edit({
     prompt: buildEditPrompt(params, params.edit?.instruction ?? '', maskPng !== undefined),
@@ -57,6 +58,7 @@ export async function makeEdit(
     background: image.bytes,
     params,
     subject,
+    owner: job,
   })
   const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
   const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`

@@ -16,7 +16,7 @@ import type {
 import { generations } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { type AcceptDeps, acceptRun } from './accept-run.ts'
 import { getAiSettings, resolveProviders } from './ai-settings.service.ts'
 import { editMaskMessages } from './edit-mask.ts'
@@ -75,7 +75,7 @@ export async function editGeneration(
     throw new AppError('EDIT_NEEDS_GEMINI', generatorMessages.editNeedsGemini)
   }
   const params = parent.params as unknown as GenerationParams
-  const mask = await readMask(body.mask, params)
+  const mask = await readMask(body.mask, params, userId)
   const providers = await resolveProviders(deps)
   const child = {
     id: randomUUID(),
@@ -109,12 +109,12 @@ export async function editGeneration(
 }
 
 /** The mask, decoded on an image thread: a PNG no larger than the picture, else 400. */
-async function readMask(dataUrl: string | undefined, params: GenerationParams) {
+async function readMask(dataUrl: string | undefined, params: GenerationParams, userId: string) {
   if (!dataUrl) return undefined
   // The same 10 MB cap before decoding as a reference image.
   const bytes = dataUrlBytes(dataUrl, { maxBytes: REFERENCE_MAX_BYTES, tooLarge: editMaskMessages.tooLarge })
   // By its first bytes, whatever the data URL declared: anything but a PNG waits for no image thread.
   if (sniffImageFormat(bytes) !== 'png') throw new AppError('VALIDATION', editMaskMessages.notPng)
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
-  return runImageTask('readEditMask', bytes, width, height)
+  return runImageTaskFor({ key: userId }, 'readEditMask', bytes, width, height)
 }

@@ -11,7 +11,7 @@ import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { acceptRun, type PlannedImage } from './accept-run.ts'
 import { resolveProviders } from './ai-settings.service.ts'
@@ -29,7 +29,10 @@ type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & 
 }
 
 /** The reference image's data URL, re-encoded as JPEG on an image thread (at most 10 MB). */
-export async function readReference(dataUrl: string | undefined): Promise<Buffer | undefined> {
+export async function readReference(
+  dataUrl: string | undefined,
+  owner: ImageOwner,
+): Promise<Buffer | undefined> {
   if (!dataUrl) return undefined
   return decodeImageDataUrl(
     dataUrl,
@@ -38,7 +41,7 @@ export async function readReference(dataUrl: string | undefined): Promise<Buffer
       tooLarge: generatorMessages.referenceTooLarge,
       notImage: generatorMessages.referenceNotImage,
     },
-    (bytes) => runImageTask('toJpeg', bytes),
+    (bytes) => runImageTaskFor(owner, 'toJpeg', bytes),
   )
 }
 
@@ -135,8 +138,8 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   if (body.layout !== 'auto' && layoutById(body.layout).aspect !== aspectOf(body.output.size)) {
     throw new AppError('VALIDATION', generatorMessages.layoutWrongAspect)
   }
-  const reference = await readReference(body.referenceImage)
-  const style = await readStyleReference(body.styleReference)
+  const reference = await readReference(body.referenceImage, { key: userId })
+  const style = await readStyleReference(body.styleReference, { key: userId })
   // A style reference's palette is the run's scheme, recorded as the one used (style-reference.ts).
   const params = { ...body, colorScheme: schemeFromStyle(body.colorScheme, style) }
   const providers = await resolveProviders(deps)

@@ -97,6 +97,7 @@ export async function patchGeneration(
     background,
     params,
     previousKey: row.compositeKey,
+    owner: { key: userId },
   })
   // An older row without a layout now records the one 'auto' chose for it.
   params.layout = composite.measures.layout

@@ -13,6 +13,7 @@ import {
   previewBodySchema,
 } from '#shared/schemas/generator.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { assertImageRoomFor } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { batchRoutes } from './batch.routes.ts'
 import { enhance } from './enhance.service.ts'
@@ -116,7 +117,8 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preview',
     {
-      onRequest: requireGeneratorUser,
+      // A full image line answers before the body (up to 30 MB of base64) is read and parsed.
+      onRequest: [requireGeneratorUser, async (request) => assertImageRoomFor({ key: request.user.id })],
       bodyLimit: GENERATE_BODY_LIMIT,
       config: { rateLimit: previewRateLimit },
       schema: {
@@ -131,6 +133,7 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorBodySchema,
           413: errorBodySchema,
           429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

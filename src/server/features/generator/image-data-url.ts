@@ -1,5 +1,6 @@
 import { sniffImageFormat } from '#shared/image-format.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { ImagePoolError } from '../../lib/image-pool/task-limits.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 
 /** A base64 data URL's bytes, refused (413 with `tooLarge`) before any decoding past `maxBytes`. */
@@ -31,6 +32,8 @@ export async function decodeImageDataUrl<T>(
   return decode(bytes).catch((error: unknown) => {
     // A damaged image or a decompression bomb keeps its own, more precise message.
     if (error instanceof InvalidImageError && error.problem !== 'not-image') throw error
+    // A full line or a stopped step says nothing about the picture: the client should wait, not fix it.
+    if (error instanceof ImagePoolError) throw error
     throw new AppError('VALIDATION', limit.notImage)
   })
 }

@@ -2,7 +2,7 @@ import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
 import { iconSubjectInput } from './generate.service.ts'
 import {
@@ -82,7 +82,8 @@ async function offlineVariant(
         : cutout
           ? { kind: 'persona' as const, image: cutout }
           : null
-  const made = await runImageTask('offlineVariant', {
+  // A job's step waits for its turn rather than being refused: its credit is spent already.
+  const made = await runImageTaskFor({ key: userId, background: true }, 'offlineVariant', {
     background,
     subject,
     compose: composeSettingsFor(params),
@@ -114,6 +115,7 @@ async function providerVariant(
     id: row.id,
     background: image.bytes,
     params: row.params,
+    owner: { key: userId, background: true },
     // The reference photo is at hand; the persona's cut-out is read from this image's own key.
     subject:
       row.params.subject === 'photo'

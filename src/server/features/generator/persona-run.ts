@@ -2,7 +2,7 @@ import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { PersonaChoice } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { personaForRun } from '../personas/persona-layers.ts'
 import { likenessKey } from './generation-job.ts'
 import { subjectKey } from './render.ts'
@@ -60,7 +60,7 @@ export async function preparePersona(
     for (const photo of persona.photos.slice(0, LIKENESS_PHOTOS_MAX)) {
       const original = await deps.files.get(photo.originalKey)
       // Decoded and re-encoded on an image thread: the model gets plain JPEG, whatever was stored.
-      if (original) likeness.push(await runImageTask('toJpeg', original))
+      if (original) likeness.push(await runImageTaskFor({ key: userId }, 'toJpeg', original))
     }
     if (likeness.length === 0) throw new AppError('VALIDATION', generatorMessages.personaHasNoPhotos)
     return { choice, photoId: first.id, cutout: null, likeness }

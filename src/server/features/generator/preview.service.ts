@@ -2,7 +2,7 @@ import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { pickLayouts } from '#shared/generator/layouts.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { iconSubjectInput, readReference, subjectKindFor } from './generate.service.ts'
 import { personaCutout } from './persona-run.ts'
@@ -24,9 +24,11 @@ export async function composePreview(
 ): Promise<Buffer> {
   // Another user's persona is 404 here as in a run; one without a photo yet previews without it.
   const cutout = body.persona ? await personaCutout(deps, userId, body.persona.id) : null
-  const reference = await readReference(body.referenceImage)
+  // Every image step waits in this creator's own line (and counts against their bound).
+  const owner = { key: userId }
+  const reference = await readReference(body.referenceImage, owner)
   // A style reference's palette is the scheme the run will use, so the preview shows it too.
-  const style = await readStyleReference(body.styleReference)
+  const style = await readStyleReference(body.styleReference, owner)
   const params = {
     ...body,
     // The image thread needs the palette, not the picture.
@@ -42,10 +44,13 @@ export async function composePreview(
       params.layout === 'auto'
         ? pickLayouts(params.textOverlay.title, aspectOf(params.output.size), 1, 'auto', true)[0]
         : params.layout
-    return runImageTask('renderPreview', { ...params, layout: layout ?? params.layout }, undefined, {
-      image: cutout,
-      kind: 'persona',
-    })
+    return runImageTaskFor(
+      owner,
+      'renderPreview',
+      { ...params, layout: layout ?? params.layout },
+      undefined,
+      { image: cutout, kind: 'persona' },
+    )
   }
   if (kind === 'photo' && reference) subject = { image: reference, kind }
   if (kind === 'icon') {
@@ -53,5 +58,5 @@ export async function composePreview(
     subject = { icon: iconSubjectInput(params.prompt ?? '', params, width, height) }
   }
   const background = kind === undefined ? reference : undefined
-  return runImageTask('renderPreview', params, background, subject)
+  return runImageTaskFor(owner, 'renderPreview', params, background, subject)
 }

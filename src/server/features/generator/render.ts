@@ -1,6 +1,6 @@
 import { OUTPUT_DIMENSIONS, type OutputFormat } from '#shared/generator/defaults.ts'
 import type { GenerationParams, PrepublishCheck, PreviewParams } from '#shared/schemas/generator.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { ComposeInput, ComposeResult } from './compositor/compose.ts'
 import { extensionFor } from './generation-view.ts'
@@ -72,6 +72,8 @@ export async function renderComposite(
     params: GenerationParams
     previousKey?: string | null
     subject?: Buffer | null
+    /** The creator's request (a free re-edit), or their generation job's background work. */
+    owner: ImageOwner
   },
 ) {
   const { params } = options
@@ -83,7 +85,8 @@ export async function renderComposite(
       : options.subject !== undefined
         ? options.subject
         : await files.get(subjectKey(options.userId, options.id, kind))
-  const { composite, check } = await runImageTask(
+  const { composite, check } = await runImageTaskFor(
+    options.owner,
     'composeAndCheck',
     composeInputFor(
       params,

@@ -1,6 +1,6 @@
 import { generatorMessages, REFERENCE_MAX_BYTES } from '#shared/generator/defaults.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import type { StylePalette } from '../../providers/ai/style-palette.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { decodeImageDataUrl } from './image-data-url.ts'
@@ -12,7 +12,10 @@ export interface StyleReference {
 }
 
 /** The style reference's data URL, decoded on an image thread (at most 10 MB), with its palette. */
-export async function readStyleReference(dataUrl: string | undefined): Promise<StyleReference | undefined> {
+export async function readStyleReference(
+  dataUrl: string | undefined,
+  owner: ImageOwner,
+): Promise<StyleReference | undefined> {
   if (!dataUrl) return undefined
   return decodeImageDataUrl(
     dataUrl,
@@ -21,7 +24,7 @@ export async function readStyleReference(dataUrl: string | undefined): Promise<S
       tooLarge: generatorMessages.styleReferenceTooLarge,
       notImage: generatorMessages.styleReferenceNotImage,
     },
-    (bytes) => runImageTask('styleReference', bytes),
+    (bytes) => runImageTaskFor(owner, 'styleReference', bytes),
   )
 }
 

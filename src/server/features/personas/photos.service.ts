@@ -4,7 +4,7 @@ import { PERSONA_PHOTOS_MAX, type PersonaPhoto, personaMessages } from '#shared/
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { personaPhotos, personas } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { PERSONA_MAX_SIDE } from './cutout-images.ts'
@@ -47,14 +47,15 @@ export async function addPersonaPhoto(
   bytes: Uint8Array,
 ): Promise<PersonaPhoto> {
   if ((await ownPhotoCount(deps.db, userId, personaId, false)) >= PERSONA_PHOTOS_MAX) throw photoLimit()
-  const jpeg = await runImageTask('toJpeg', bytes, PERSONA_MAX_SIDE).catch((error: unknown) => {
+  const owner = { key: userId }
+  const jpeg = await runImageTaskFor(owner, 'toJpeg', bytes, PERSONA_MAX_SIDE).catch((error: unknown) => {
     // No image at all keeps the form's own words; a damaged one or a bomb keeps its precise 400.
     if (error instanceof InvalidImageError && error.problem === 'not-image') {
       throw new AppError('VALIDATION', personaMessages.photoNotImage)
     }
     throw error
   })
-  const cut = await runImageTask('cutOutPerson', jpeg)
+  const cut = await runImageTaskFor(owner, 'cutOutPerson', jpeg)
   const id = randomUUID()
   const keys = photoKeys(userId, personaId, id)
   try {

@@ -7,7 +7,15 @@ import { cutShort, noisyJpeg, noisyPng, pngDeclaring } from '../../../../tests/s
 import { imageTasksDuring } from '../../../../tests/support/image-pool.ts'
 import { AppError } from '../app-error.ts'
 import { InvalidImageError, squareJpeg, toJpeg } from '../images.ts'
-import { closeImagePool, defaultImageThreads, holdImagePool, imagePoolStats, runImageTask } from './pool.ts'
+import {
+  closeImagePool,
+  defaultImageThreads,
+  holdImagePool,
+  imagePoolStats,
+  runImageTask,
+  runImageTaskFor,
+} from './pool.ts'
+import { ImagePoolError, imagePoolMessages } from './task-limits.ts'
 
 afterAll(closeImagePool)
 
@@ -120,5 +128,45 @@ describe('the pool’s life', () => {
     await Promise.all(photos.map((photo) => runImageTask('toJpeg', photo)))
     expect(imagePoolStats()).toMatchObject({ maxThreads: 1, threads: 1 })
     await release()
+  })
+})
+
+// A cold thread loads Skia, sharp and fonts first; two busy cores make that slow.
+describe('a task past its time limit', { timeout: 120_000 }, () => {
+  beforeEach(closeImagePool)
+
+  it('is stopped with 503 IMAGE_TIMEOUT, its thread ended, and the next task runs on a fresh thread', async () => {
+    // Renders get 1 ms, which a 4K composite cannot meet; quick steps keep their default.
+    const release = holdImagePool({ threads: 1, limits: { renderTimeoutMs: 1 } })
+    try {
+      await runImageTask('toJpeg', await noisyPng(64, 64))
+      const [first] = imagePoolStats().threadIds
+      expect(first).toBeDefined()
+      const stoppedBefore = imagePoolStats().stopped
+
+      const background = (await offlineImageProvider.generate(request)).bytes
+      const fourK = {
+        background,
+        width: 3840,
+        height: 2160,
+        format: 'png' as const,
+        overlay: DEFAULT_OVERLAY,
+        textOverlay: { ...DEFAULT_TEXT_OVERLAY, title: 'A Long Render' },
+      }
+      const error = await runImageTaskFor({ key: 'creator' }, 'compose', fourK).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ImagePoolError)
+      expect((error as AppError).status).toBe(503)
+      expect((error as AppError).code).toBe('IMAGE_TIMEOUT')
+      expect((error as AppError).message).toBe(imagePoolMessages.timedOut(1))
+      expect(imagePoolStats().stopped).toBe(stoppedBefore + 1)
+      expect(imagePoolStats().threadIds).not.toContain(first)
+
+      const photo = await noisyPng(64, 64)
+      expect((await runImageTask('toJpeg', photo)).equals(await toJpeg(photo))).toBe(true)
+      expect(imagePoolStats()).toMatchObject({ threads: 1, running: 0, waiting: 0 })
+      expect(imagePoolStats().threadIds).not.toContain(first)
+    } finally {
+      await release()
+    }
   })
 })

@@ -3,6 +3,17 @@ import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Piscina } from 'piscina'
 import { FALLBACK_NICE, type ImagePriority, lowerHelperThreads } from './background-priority.ts'
+import { FairQueue, type ImageOwner, SPARE_THREADS } from './fair-queue.ts'
+
+export type { ImageOwner } from './fair-queue.ts'
+
+import {
+  DEFAULT_IMAGE_POOL_LIMITS,
+  type ImagePoolLimits,
+  refusalError,
+  timeoutError,
+  timeoutMsFor,
+} from './task-limits.ts'
 import type { ImageTaskName, ImageTasks } from './tasks.ts'
 import { fromWireError, reviveBuffers, type TaskOutcome } from './wire.ts'
 import type { ImageTaskMessage } from './worker.ts'
@@ -13,6 +24,9 @@ import type { ImageTaskMessage } from './worker.ts'
  * task and end after IDLE_TIMEOUT_MS without one, so an idle server holds none. One pool serves
  * the whole process (the cores are the process's): each app holds it while it runs and the last
  * one to close shuts it down.
+ *
+ * In front of the threads, each owner's tasks wait in their own line (fair-queue.ts), bounded per
+ * user and in total; a task past its time limit is stopped and its thread replaced (issue 24).
  */
 
 /** Long enough that a working server keeps its threads warm (a fresh one loads Skia, sharp, fonts). */
@@ -57,8 +71,19 @@ let maxThreads = defaultImageThreads()
 let priority: ImagePriority = 'low'
 let helpersLowered = false
 let holders = 0
+let limits: ImagePoolLimits = DEFAULT_IMAGE_POOL_LIMITS
 /** Tasks an image thread has run, by name, whatever their outcome. */
 const ran: Partial<Record<ImageTaskName, number>> = {}
+/** Tasks stopped past their time limit (each one's thread ended), and tasks refused at the door. */
+const ended = { stopped: 0, refusedOwnerFull: 0, refusedTotalFull: 0 }
+/**
+ * At most one task per thread is handed to piscina; the rest wait in their owners' lines here,
+ * where the order is fair, rather than in piscina's one FIFO queue.
+ */
+const lines = new FairQueue(
+  () => maxThreads,
+  () => limits,
+)
 
 function currentPool() {
   if (!pool) {
@@ -66,7 +91,8 @@ function currentPool() {
       ...workerEntry(),
       name: 'default',
       minThreads: 0,
-      maxThreads,
+      // The waiting room hands over at most maxThreads tasks, plus the spare's (fair-queue.ts).
+      maxThreads: maxThreads + SPARE_THREADS,
       idleTimeout: IDLE_TIMEOUT_MS,
       niceIncrement: NICE_FOR[priority],
       workerData: { priority },
@@ -78,33 +104,88 @@ function currentPool() {
 }
 
 /**
- * Runs one image step on an image thread. Same arguments and answer as calling the function
- * directly: Buffers come back as Buffers, and its errors as the same classes (an upload refused
- * with InvalidImageError still answers 400/415).
+ * Runs one image step on an image thread for `owner`. Same arguments and answer as calling the
+ * function directly: Buffers come back as Buffers, and its errors as the same classes (an upload
+ * refused with InvalidImageError still answers 400/415). It may instead reject with an
+ * ImagePoolError: 429 when the owner's line is full, 503 when every line is, 503 when the step ran
+ * past its time limit (its thread is ended, and the next task gets a fresh one).
  */
-export async function runImageTask<N extends ImageTaskName>(
+export async function runImageTaskFor<N extends ImageTaskName>(
+  owner: ImageOwner,
   name: N,
   ...args: Parameters<ImageTasks[N]>
 ): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
   await sharpOnServerThread()
-  const outcome = await currentPool().run({ name, args })
-  ran[name] = (ran[name] ?? 0) + 1
+  const place = lines.enter(owner)
+  if ('refused' in place) {
+    ended[place.refused === 'owner-full' ? 'refusedOwnerFull' : 'refusedTotalFull']++
+    throw refusalError(place.refused)
+  }
+  const release = await place.ready
+  let outcome: TaskOutcome
+  try {
+    outcome = await runWithin(name, args, timeoutMsFor(name, limits))
+  } finally {
+    release()
+  }
   if (!outcome.ok) throw fromWireError(outcome.error)
   return reviveBuffers(outcome.value) as Awaited<ReturnType<ImageTasks[N]>>
 }
 
 /**
- * Marks the pool in use by an app; the answer releases it. `threads` sizes the pool and `priority`
- * sets its threads' class when this hold starts it (IMAGE_THREADS, the cores by default;
- * IMAGE_PRIORITY). At `idle`, the process's helper threads are lowered once, here: the server is
+ * Throws the refusal `owner`'s next task would get now, if any: a route whose body is large (a
+ * reference image) asks before reading it, so a flood's refused requests cost no parsing. Advisory
+ * (the line may fill meanwhile): runImageTaskFor still decides.
+ */
+export function assertImageRoomFor(owner: ImageOwner): void {
+  const refused = lines.refusalFor(owner)
+  if (!refused) return
+  ended[refused === 'owner-full' ? 'refusedOwnerFull' : 'refusedTotalFull']++
+  throw refusalError(refused)
+}
+
+/** The server's own image work (a test, the bench, a step no user asked for): never refused. */
+const SERVER: ImageOwner = { key: 'server', background: true }
+
+/** runImageTaskFor on behalf of no user: it waits for its turn and is never refused. */
+export function runImageTask<N extends ImageTaskName>(
+  name: N,
+  ...args: Parameters<ImageTasks[N]>
+): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
+  return runImageTaskFor(SERVER, name, ...args)
+}
+
+/**
+ * piscina ends the thread of a task whose signal aborts while it runs (and starts another for the
+ * next task), so a runaway decode cannot keep the thread. The clock starts when the task is handed
+ * to a thread, not while it waits in its line.
+ */
+async function runWithin(name: ImageTaskName, args: unknown[], timeoutMs: number): Promise<TaskOutcome> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  try {
+    return await currentPool().run({ name, args }, { signal })
+  } catch (error) {
+    if (!signal.aborted) throw error
+    ended.stopped++
+    throw timeoutError(timeoutMs)
+  } finally {
+    ran[name] = (ran[name] ?? 0) + 1
+  }
+}
+
+/**
+ * Marks the pool in use by an app; the answer releases it. `threads` sizes the pool, `priority`
+ * sets its threads' class and `limits` its time limits and bounds when this hold starts it
+ * (IMAGE_THREADS, the cores by default; IMAGE_PRIORITY; IMAGE_TASK_TIMEOUT_SECONDS and the rest). At `idle`, the process's helper threads are lowered once, here: the server is
  * starting, and no thread but Node's own helpers runs beside the event loop yet.
  */
 export function holdImagePool(
-  options: { threads?: number; priority?: ImagePriority } = {},
+  options: { threads?: number; priority?: ImagePriority; limits?: Partial<ImagePoolLimits> } = {},
 ): () => Promise<void> {
   if (holders === 0 && !pool) {
     maxThreads = options.threads ?? defaultImageThreads()
     priority = options.priority ?? 'low'
+    limits = { ...DEFAULT_IMAGE_POOL_LIMITS, ...options.limits }
   }
   if (priority === 'idle' && !helpersLowered) {
     helpersLowered = true
@@ -127,12 +208,31 @@ export async function closeImagePool(): Promise<void> {
   await closing?.close()
 }
 
-/** What an operator (and a test) can see: threads alive now, and the tasks they ran in this process. */
+/**
+ * What an operator (and a test) can see: threads alive now (and their ids), the tasks they ran in
+ * this process, the tasks on a thread and waiting now, and those stopped or refused so far.
+ */
 export function imagePoolStats(): {
   threads: number
+  threadIds: number[]
   maxThreads: number
   priority: ImagePriority
   tasks: Partial<Record<ImageTaskName, number>>
+  running: number
+  waiting: number
+  stopped: number
+  refused: { ownerFull: number; totalFull: number }
 } {
-  return { threads: pool?.threads.length ?? 0, maxThreads, priority, tasks: { ...ran } }
+  const { running, waiting } = lines.counts()
+  return {
+    threads: pool?.threads.length ?? 0,
+    threadIds: pool?.threads.map((thread) => thread.threadId) ?? [],
+    maxThreads,
+    priority,
+    tasks: { ...ran },
+    running,
+    waiting,
+    stopped: ended.stopped,
+    refused: { ownerFull: ended.refusedOwnerFull, totalFull: ended.refusedTotalFull },
+  }
 }

@@ -1,0 +1,146 @@
+// The `image` figures for `npm run bench` (issue 24's bar; `BENCH_ONLY=image` runs them alone):
+// - `previewUnderFlood`: one creator's live-preview p99 while another account sends previews with
+//   heavy but valid JPEG references as fast as its limit allows, over the same p99 on a quiet
+//   server (target ≤ 2). The flooder keeps more previews in flight than IMAGE_QUEUE_PER_USER lets
+//   into the image pool, and waits 100 ms after each 429 before asking again. The per-minute
+//   preview limit is raised for both, so the bound under test is the image pool's own. Quiet and
+//   flooded phases alternate, so a neighbour's load that comes and goes weighs on both.
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import { openPglite } from '#server/db/client.ts'
+import { closeImagePool, imagePoolStats } from '#server/lib/image-pool/pool.ts'
+import { DEFAULT_IMAGE_POOL_LIMITS } from '#server/lib/image-pool/task-limits.ts'
+import type { ClientOp, ClientPlan, LoadSamples } from './load-client.ts'
+import { runLoad, serve, summarize } from './load-harness.ts'
+
+const SECONDS = Math.max(6, Math.round(Number(process.env.BENCH_LOAD_SECONDS ?? 30) / 2))
+const ROUNDS = 3
+const TARGET = 2
+/** More than the pool lets in for one user, so the flooder always has previews waiting at the door. */
+const FLOOD_CLIENTS = DEFAULT_IMAGE_POOL_LIMITS.perOwner + 2
+const PAUSE_AFTER_REFUSAL_MS = 100
+
+const settings = {
+  category: 'Gaming',
+  prompt: 'A gamer shocked by a boss fight',
+  overlay: { style: 'gradient' },
+}
+
+/**
+ * 24 Mpx (under the 50 Mpx cap) of smoothed noise at high quality: every pixel a decode has to
+ * touch, in a few MB rather than the 10 MB limit (a larger body would weigh on the event loop's
+ * JSON parsing rather than on the image threads, which is not what this measures).
+ */
+async function heavyReference() {
+  const [width, height] = [6000, 4000]
+  const small = sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } })
+  const bytes = await small.resize(width, height).jpeg({ quality: 80 }).toBuffer()
+  return { width, height, bytes }
+}
+
+function merged(runs: LoadSamples[]): LoadSamples {
+  const statuses: Record<string, Record<number, number>> = {}
+  const all: LoadSamples = { latencies: {}, errors: {}, errorExamples: [], statuses }
+  for (const run of runs) {
+    for (const [label, latencies] of Object.entries(run.latencies))
+      all.latencies[label] = [...(all.latencies[label] ?? []), ...latencies]
+    for (const [label, count] of Object.entries(run.errors))
+      all.errors[label] = (all.errors[label] ?? 0) + count
+    for (const [label, byStatus] of Object.entries(run.statuses ?? {})) {
+      statuses[label] ??= {}
+      const into = statuses[label]
+      for (const [status, count] of Object.entries(byStatus))
+        into[Number(status)] = (into[Number(status)] ?? 0) + count
+    }
+    all.errorExamples.push(...run.errorExamples.slice(0, 5 - all.errorExamples.length))
+  }
+  return all
+}
+
+export async function imageFigures() {
+  const reference = await heavyReference()
+  const served = await serve(await openPglite({}), 2, {
+    GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: '100000000',
+  })
+  try {
+    const [creator, flooder] = served.users as [(typeof served.users)[0], (typeof served.users)[0]]
+    const creatorOp: ClientOp = {
+      label: 'creator preview',
+      method: 'POST',
+      path: '/api/generator/preview',
+      body: { ...settings, textOverlay: { title: 'I Beat The Final Boss', subtitle: 'no hits' } },
+    }
+    const floodOp: ClientOp = {
+      label: 'flood preview',
+      method: 'POST',
+      path: '/api/generator/preview',
+      body: {
+        ...settings,
+        textOverlay: { title: 'Flood' },
+        referenceImage: `data:image/jpeg;base64,${reference.bytes.toString('base64')}`,
+      },
+    }
+    const creatorPlan: ClientPlan[] = [{ cookie: creator.cookie, mix: [{ weight: 1, op: creatorOp }] }]
+    const floodPlans: ClientPlan[] = Array.from({ length: FLOOD_CLIENTS }, () => ({
+      cookie: flooder.cookie,
+      mix: [{ weight: 1, op: floodOp }],
+      pauseAfterErrorMs: PAUSE_AFTER_REFUSAL_MS,
+    }))
+    // Warm threads (Skia, fonts, sharp loaded) for both kinds of preview before anything is timed.
+    await Promise.all([runLoad(served, creatorPlan, 2), runLoad(served, floodPlans.slice(0, 2), 2)])
+
+    const phaseSeconds = Math.max(3, SECONDS / ROUNDS)
+    const quiet: LoadSamples[] = []
+    const flooded: LoadSamples[] = []
+    const flood: LoadSamples[] = []
+    const stoppedBefore = imagePoolStats().stopped
+    for (let n = 0; n < ROUNDS; n++) {
+      quiet.push(await runLoad(served, creatorPlan, phaseSeconds))
+      const [during, floodRun] = await Promise.all([
+        runLoad(served, creatorPlan, phaseSeconds),
+        runLoad(served, floodPlans, phaseSeconds),
+      ])
+      flooded.push(during)
+      flood.push(floodRun)
+    }
+    const route = (runs: LoadSamples[], label: string) => {
+      const samples = merged(runs)
+      const figures = summarize(samples, phaseSeconds * runs.length).routes[label]
+      return { ...figures, statuses: samples.statuses?.[label] ?? {}, errorExamples: samples.errorExamples }
+    }
+    const calm = route(quiet, creatorOp.label)
+    const busy = route(flooded, creatorOp.label)
+    const floodFigures = route(flood, floodOp.label)
+    const ratio =
+      calm?.p99Ms && busy?.p99Ms ? Math.round((busy.p99Ms / Math.max(0.1, calm.p99Ms)) * 100) / 100 : null
+    return {
+      previewUnderFlood: {
+        quietP99Ms: calm?.p99Ms ?? null,
+        floodedP99Ms: busy?.p99Ms ?? null,
+        ratio,
+        target: TARGET,
+        meetsTarget:
+          ratio !== null && ratio <= TARGET && (calm?.errors ?? 1) === 0 && (busy?.errors ?? 1) === 0,
+        creator: { quiet: calm, flooded: busy },
+        flood: {
+          clients: FLOOD_CLIENTS,
+          requests: floodFigures?.requests ?? 0,
+          served: floodFigures?.statuses[200] ?? 0,
+          refused429: floodFigures?.statuses[429] ?? 0,
+          otherErrors: (floodFigures?.errors ?? 0) - (floodFigures?.statuses[429] ?? 0),
+          errorExamples: floodFigures?.errorExamples.filter((line) => !line.includes(': 429 ')),
+          reference: { width: reference.width, height: reference.height, bytes: reference.bytes.length },
+        },
+        phases: { rounds: ROUNDS, secondsEach: phaseSeconds },
+        imagePool: {
+          threads: imagePoolStats().maxThreads,
+          perUser: DEFAULT_IMAGE_POOL_LIMITS.perOwner,
+          tasksStopped: imagePoolStats().stopped - stoppedBefore,
+        },
+      },
+    }
+  } finally {
+    await served.close()
+    await closeImagePool()
+  }
+}

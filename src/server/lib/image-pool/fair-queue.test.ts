@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { FairQueue, type ImageOwner } from './fair-queue.ts'
+
+const flooder: ImageOwner = { key: 'flooder' }
+const creator: ImageOwner = { key: 'creator' }
+
+/** A queue over `slots` threads whose tasks record when they start; each answer ends that task. */
+function queueOf(slots: number, bounds = { perOwner: 100, total: 100 }) {
+  const queue = new FairQueue(
+    () => slots,
+    () => bounds,
+  )
+  const started: string[] = []
+  const take = (owner: ImageOwner, label: string) => {
+    const place = queue.enter(owner)
+    if ('refused' in place) return place.refused
+    return place.ready.then((release) => {
+      started.push(label)
+      return release
+    })
+  }
+  return { queue, started, take }
+}
+
+const running = async (place: ReturnType<ReturnType<typeof queueOf>['take']>) => {
+  if (typeof place === 'string') throw new Error(`refused: ${place}`)
+  return place
+}
+
+describe('the image threads’ waiting room', () => {
+  it('starts a task of an owner with nothing running at once, on the spare thread, however full the pool', async () => {
+    const { started, take } = queueOf(2)
+    const flood = ['f1', 'f2', 'f3', 'f4'].map((label) => take(flooder, label))
+    const f1 = await running(flood[0] as ReturnType<typeof take>)
+    await running(flood[1] as ReturnType<typeof take>)
+    // A lone owner gets the pool's size, not the spare.
+    expect(started).toEqual(['f1', 'f2'])
+
+    await running(take(creator, 'preview'))
+    expect(started).toEqual(['f1', 'f2', 'preview'])
+    // The spare is taken: a third owner waits, then takes the next thread before the flood's third.
+    const other = take({ key: 'other' }, 'upload')
+    f1()
+    await running(other)
+    expect(started).toEqual(['f1', 'f2', 'preview', 'upload'])
+  })
+
+  it('takes turns between owners that both have tasks running, however long one owner’s line is', async () => {
+    const { started, take } = queueOf(1)
+    const flood = ['f1', 'f2', 'f3'].map((label) => take(flooder, label))
+    const f1 = await running(flood[0] as ReturnType<typeof take>)
+    const p1 = await running(take(creator, 'p1'))
+    const p2 = take(creator, 'p2')
+    // Two tasks run (the thread and the spare); each owner's next waits for one of its own to end.
+    expect(started).toEqual(['f1', 'p1'])
+    f1()
+    const f2 = await running(flood[1] as ReturnType<typeof take>)
+    p1()
+    await running(p2)
+    f2()
+    await running(flood[2] as ReturnType<typeof take>)
+    expect(started).toEqual(['f1', 'p1', 'f2', 'p2', 'f3'])
+  })
+
+  it('keeps each owner’s own tasks in the order they came', async () => {
+    const { started, take } = queueOf(1)
+    const first = await running(take(creator, 'a'))
+    const rest = [take(creator, 'b'), take(creator, 'c')]
+    first()
+    ;(await running(rest[0] as ReturnType<typeof take>))()
+    await running(rest[1] as ReturnType<typeof take>)
+    expect(started).toEqual(['a', 'b', 'c'])
+  })
+
+  it('refuses an owner past its bound while another owner is still let in', async () => {
+    const { queue, take } = queueOf(1, { perOwner: 2, total: 100 })
+    take(flooder, 'f1')
+    take(flooder, 'f2')
+    expect(take(flooder, 'f3')).toBe('owner-full')
+    expect(typeof take(creator, 'preview')).not.toBe('string')
+    expect(queue.counts()).toMatchObject({ running: 2, waiting: 1 })
+  })
+
+  it('refuses every request past the total, but lets a generation job wait for its turn', async () => {
+    const { queue, take } = queueOf(1, { perOwner: 5, total: 3 })
+    take(flooder, 'f1')
+    take(flooder, 'f2')
+    take(creator, 'c1')
+    expect(take({ key: 'third' }, 'x')).toBe('total-full')
+    expect(typeof take({ key: 'third', background: true }, 'job')).not.toBe('string')
+    expect(queue.counts()).toMatchObject({ running: 2, waiting: 2 })
+  })
+
+  it('frees a thread once however often its task says it is done', async () => {
+    const { queue, started, take } = queueOf(1)
+    const first = await running(take(creator, 'a'))
+    const rest = [take(creator, 'b'), take(creator, 'c')]
+    first()
+    first()
+    await running(rest[0] as ReturnType<typeof take>)
+    expect(started).toEqual(['a', 'b'])
+    expect(queue.counts()).toMatchObject({ running: 1, waiting: 1 })
+  })
+})

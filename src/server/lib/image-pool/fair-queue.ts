@@ -1,0 +1,140 @@
+/** Who an image task is for: the line it waits in, and whose bound it counts against. */
+export interface ImageOwner {
+  /** A user's id (or a client's address for anonymous work). */
+  key: string
+  /**
+   * A generation job's work: it is never refused (a refusal there would fail a paid image), it
+   * waits for its turn instead. Jobs are bounded already, by GENERATION_CONCURRENCY per process.
+   */
+  background?: boolean
+}
+
+export interface QueueBounds {
+  /** A user's request tasks waiting or running at once; past it, that user's next one is refused. */
+  perOwner: number
+  /** Every task waiting or running at once; past it, any request task is refused. */
+  total: number
+}
+
+export type Refusal = 'owner-full' | 'total-full'
+
+/**
+ * Threads beyond the pool's size that only a line with nothing running may take. Tasks are not
+ * pre-empted, so without one a creator arriving while another account's long decodes hold every
+ * thread waits for the shortest of them to end (seconds); with it, they start at once and share the
+ * cores instead. A lone owner still gets the pool's size and no more.
+ */
+export const SPARE_THREADS = 1
+
+interface Waiter {
+  arrived: number
+  start: () => void
+}
+
+interface Line {
+  running: number
+  /** When this line last got a thread (a count of starts), -1 if never since it was opened. */
+  servedAt: number
+  waiting: Waiter[]
+}
+
+/**
+ * The image threads' waiting room. Each owner waits in a line of its own, and a free thread goes
+ * to the line with the fewest tasks running, then to the one served longest ago (round robin). One
+ * account that keeps its line full therefore cannot push another's task back behind all of its
+ * own: the other's task takes the spare thread at once, or the next thread that frees. Requests past a bound are refused at
+ * once, not queued, so a flood costs its sender rather than everyone.
+ */
+export class FairQueue {
+  readonly #lines = new Map<string, Line>()
+  readonly #slots: () => number
+  readonly #bounds: () => QueueBounds
+  #running = 0
+  #waiting = 0
+  #arrivals = 0
+  #starts = 0
+
+  constructor(slots: () => number, bounds: () => QueueBounds) {
+    this.#slots = slots
+    this.#bounds = bounds
+  }
+
+  /**
+   * Takes a place in the owner's line, or answers why not. `ready` resolves when the task may run,
+   * with the function that gives its thread back (safe to call twice).
+   */
+  enter(owner: ImageOwner): { refused: Refusal } | { ready: Promise<() => void> } {
+    const refused = this.refusalFor(owner)
+    if (refused) return { refused }
+    const key = lineKey(owner)
+    const line = this.#lines.get(key) ?? { running: 0, servedAt: -1, waiting: [] }
+    this.#lines.set(key, line)
+    const ready = new Promise<() => void>((resolve) => {
+      line.waiting.push({ arrived: this.#arrivals++, start: () => resolve(this.#releaser(key, line)) })
+    })
+    this.#waiting++
+    this.#pump()
+    return { ready }
+  }
+
+  /** Why `owner`'s next task would be refused now, or null if it would be let in. */
+  refusalFor(owner: ImageOwner): Refusal | null {
+    if (owner.background) return null
+    const line = this.#lines.get(lineKey(owner))
+    const bounds = this.#bounds()
+    if (line && line.running + line.waiting.length >= bounds.perOwner) return 'owner-full'
+    if (this.#running + this.#waiting >= bounds.total) return 'total-full'
+    return null
+  }
+
+  /** Tasks on a thread now, and tasks waiting for one. */
+  counts(): { running: number; waiting: number; owners: number } {
+    return { running: this.#running, waiting: this.#waiting, owners: this.#lines.size }
+  }
+
+  #releaser(key: string, line: Line): () => void {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      line.running--
+      this.#running--
+      if (line.running === 0 && line.waiting.length === 0) this.#lines.delete(key)
+      this.#pump()
+    }
+  }
+
+  #pump(): void {
+    while (this.#waiting > 0) {
+      const line = this.#nextLine()
+      if (!line) return
+      const free =
+        this.#running < this.#slots() || (line.running === 0 && this.#running < this.#slots() + SPARE_THREADS)
+      const waiter = free ? line.waiting.shift() : undefined
+      if (!waiter) return
+      this.#waiting--
+      this.#running++
+      line.running++
+      line.servedAt = this.#starts++
+      waiter.start()
+    }
+  }
+
+  /** The line with the fewest tasks running; among those, the one served longest ago, then the oldest. */
+  #nextLine(): Line | undefined {
+    let best: Line | undefined
+    for (const line of this.#lines.values()) {
+      if (line.waiting.length > 0 && (!best || goesBefore(line, best))) best = line
+    }
+    return best
+  }
+}
+
+function goesBefore(line: Line, other: Line): boolean {
+  if (line.running !== other.running) return line.running < other.running
+  if (line.servedAt !== other.servedAt) return line.servedAt < other.servedAt
+  return (line.waiting[0]?.arrived ?? 0) < (other.waiting[0]?.arrived ?? 0)
+}
+
+/** A user's requests and their generation jobs wait in separate lines: a run does not hold up their preview. */
+const lineKey = (owner: ImageOwner) => `${owner.background ? 'job' : 'request'}:${owner.key}`
