@@ -2,9 +2,11 @@
 // - `previewUnderFlood`: one creator's live-preview p99 while another account sends previews with
 //   heavy but valid JPEG references as fast as its limit allows, over the same p99 on a quiet
 //   server (target ≤ 2). The flooder keeps more previews in flight than IMAGE_QUEUE_PER_USER lets
-//   into the image pool, and waits 100 ms after each 429 before asking again. The per-minute
-//   preview limit is raised for both, so the bound under test is the image pool's own. Quiet and
-//   flooded phases alternate, so a neighbour's load that comes and goes weighs on both.
+//   into the image pool, and waits 100 ms after each 429 before asking again; its limit is the
+//   shop's own (GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE, 60 by default) and the pool's per-user
+//   bound. The creator previews as a person tweaking settings does (250 ms between answers), a new
+//   account each phase, so the measuring client never reaches that limit itself. Quiet and flooded phases alternate, so a neighbour's load that
+//   comes and goes weighs on both.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { openPglite } from '#server/db/client.ts'
@@ -14,7 +16,9 @@ import type { ClientOp, ClientPlan, LoadSamples } from './load-client.ts'
 import { runLoad, serve, summarize } from './load-harness.ts'
 
 const SECONDS = Math.max(6, Math.round(Number(process.env.BENCH_LOAD_SECONDS ?? 30) / 2))
-const ROUNDS = 3
+const ROUNDS = 5
+/** A creator changing a setting a few times a second: under the preview limit for a phase. */
+const CREATOR_THINK_MS = 250
 const TARGET = 2
 /** More than the pool lets in for one user, so the flooder always has previews waiting at the door. */
 const FLOOD_CLIENTS = DEFAULT_IMAGE_POOL_LIMITS.perOwner + 2
@@ -59,11 +63,11 @@ function merged(runs: LoadSamples[]): LoadSamples {
 
 export async function imageFigures() {
   const reference = await heavyReference()
-  const served = await serve(await openPglite({}), 2, {
-    GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: '100000000',
-  })
+  // The flooder, a warm-up account, then one creator account per phase.
+  const served = await serve(await openPglite({}), 2 + 2 * ROUNDS)
   try {
-    const [creator, flooder] = served.users as [(typeof served.users)[0], (typeof served.users)[0]]
+    const [flooder, warmUp, ...creators] = served.users as [(typeof served.users)[0], ...typeof served.users]
+    if (!flooder || !warmUp) throw new Error('the bench made no accounts')
     const creatorOp: ClientOp = {
       label: 'creator preview',
       method: 'POST',
@@ -80,24 +84,33 @@ export async function imageFigures() {
         referenceImage: `data:image/jpeg;base64,${reference.bytes.toString('base64')}`,
       },
     }
-    const creatorPlan: ClientPlan[] = [{ cookie: creator.cookie, mix: [{ weight: 1, op: creatorOp }] }]
+    const creatorPlan = (phase: number): ClientPlan[] => [
+      {
+        cookie: (creators[phase] ?? warmUp).cookie,
+        mix: [{ weight: 1, op: creatorOp }],
+        thinkMs: CREATOR_THINK_MS,
+      },
+    ]
     const floodPlans: ClientPlan[] = Array.from({ length: FLOOD_CLIENTS }, () => ({
       cookie: flooder.cookie,
       mix: [{ weight: 1, op: floodOp }],
       pauseAfterErrorMs: PAUSE_AFTER_REFUSAL_MS,
     }))
     // Warm threads (Skia, fonts, sharp loaded) for both kinds of preview before anything is timed.
-    await Promise.all([runLoad(served, creatorPlan, 2), runLoad(served, floodPlans.slice(0, 2), 2)])
+    // The flood's warm-up comes from the warm-up account, so the flooder starts the timed phases
+    // with its whole minute's allowance.
+    const warmFlood = floodPlans.slice(0, 2).map((plan) => ({ ...plan, cookie: warmUp.cookie }))
+    await Promise.all([runLoad(served, creatorPlan(-1), 2), runLoad(served, warmFlood, 2)])
 
-    const phaseSeconds = Math.max(3, SECONDS / ROUNDS)
+    const phaseSeconds = Math.max(4, SECONDS / ROUNDS)
     const quiet: LoadSamples[] = []
     const flooded: LoadSamples[] = []
     const flood: LoadSamples[] = []
     const stoppedBefore = imagePoolStats().stopped
     for (let n = 0; n < ROUNDS; n++) {
-      quiet.push(await runLoad(served, creatorPlan, phaseSeconds))
+      quiet.push(await runLoad(served, creatorPlan(2 * n), phaseSeconds))
       const [during, floodRun] = await Promise.all([
-        runLoad(served, creatorPlan, phaseSeconds),
+        runLoad(served, creatorPlan(2 * n + 1), phaseSeconds),
         runLoad(served, floodPlans, phaseSeconds),
       ])
       flooded.push(during)
@@ -124,6 +137,7 @@ export async function imageFigures() {
         creator: { quiet: calm, flooded: busy },
         flood: {
           clients: FLOOD_CLIENTS,
+          previewLimitPerMinute: Number(process.env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE ?? 60),
           requests: floodFigures?.requests ?? 0,
           served: floodFigures?.statuses[200] ?? 0,
           refused429: floodFigures?.statuses[429] ?? 0,

@@ -19,6 +19,8 @@ export interface ClientPlan {
   mix: { weight: number; op: ClientOp }[]
   /** After a refusal, wait this long before the next request (a client that honours a 429). */
   pauseAfterErrorMs?: number
+  /** After every answer, wait this long (a person changing a setting between two previews). */
+  thinkMs?: number
 }
 
 export interface LoadRun {
@@ -148,6 +150,7 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
         if (answer === undefined && plan.pauseAfterErrorMs) {
           await new Promise((resolve) => setTimeout(resolve, plan.pauseAfterErrorMs))
         }
+        if (plan.thinkMs) await new Promise((resolve) => setTimeout(resolve, plan.thinkMs))
       }
     }
   }

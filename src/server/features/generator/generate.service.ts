@@ -32,6 +32,8 @@ type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & 
 export async function readReference(
   dataUrl: string | undefined,
   owner: ImageOwner,
+  /** The long side it is re-encoded at: a preview needs no more than twice its 640 px. */
+  maxSide = 2048,
 ): Promise<Buffer | undefined> {
   if (!dataUrl) return undefined
   return decodeImageDataUrl(
@@ -41,7 +43,7 @@ export async function readReference(
       tooLarge: generatorMessages.referenceTooLarge,
       notImage: generatorMessages.referenceNotImage,
     },
-    (bytes) => runImageTaskFor(owner, 'toJpeg', bytes),
+    (bytes) => runImageTaskFor(owner, 'toJpeg', bytes, maxSide),
   )
 }
 

@@ -9,6 +9,9 @@ import { personaCutout } from './persona-run.ts'
 import type { PreviewSubject } from './preview-render.ts'
 import { readStyleReference, schemeFromStyle } from './style-reference.ts'
 
+/** Twice the preview's 640 px frame, so a crop of the reference stays sharp. */
+const PREVIEW_REFERENCE_SIDE = 1280
+
 /**
  * The live preview (issue 10, item 4): no provider call, no credit, always a JPEG, drawn on the
  * image threads. It shows every layer the run will have except the background, which does not
@@ -26,7 +29,9 @@ export async function composePreview(
   const cutout = body.persona ? await personaCutout(deps, userId, body.persona.id) : null
   // Every image step waits in this creator's own line (and counts against their bound).
   const owner = { key: userId }
-  const reference = await readReference(body.referenceImage, owner)
+  // Decoded straight to 1280 px: JPEG's shrink-on-load then reads an eighth or a quarter of a large
+  // photo's pixels, so a stream of heavy references costs the other creators far less CPU.
+  const reference = await readReference(body.referenceImage, owner, PREVIEW_REFERENCE_SIDE)
   // A style reference's palette is the scheme the run will use, so the preview shows it too.
   const style = await readStyleReference(body.styleReference, owner)
   const params = {
