@@ -8,6 +8,7 @@ import { creditLedger, generations } from '#server/db/schema.ts'
 import { MASK_WORDS } from '#server/features/generator/edit-prompt.ts'
 import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/generator/generation-job.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
+import { DEFAULT_IMAGE_MODEL } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { BatchView, Generation, GenerationParams } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
@@ -165,7 +166,7 @@ describe('an edit by instruction through Gemini', () => {
     // composite), the mask as a second inline PNG the background's size, and the aspect ratio.
     expect(fake.requests).toHaveLength(1)
     const [seen] = fake.requests
-    expect(seen?.model).toBe('gemini-2.5-flash-image')
+    expect(seen?.model).toBe(DEFAULT_IMAGE_MODEL)
     expect(seen?.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE', 'TEXT'],
       imageConfig: { aspectRatio: '16:9' },
@@ -263,7 +264,8 @@ describe('spend and refund around the edit', () => {
     },
     {
       label: 'overloaded',
-      replies: Array(2).fill({ kind: 'overloaded' }),
+      // Both keys, then both again at the one retry.
+      replies: Array(4).fill({ kind: 'overloaded' }),
       error: /^API Error: 503/,
       impatient: true,
     },
@@ -272,7 +274,7 @@ describe('spend and refund around the edit', () => {
     { label: 'prompt-blocked', replies: [{ kind: 'prompt-blocked' }], error: /SAFETY/ },
     {
       label: 'text-only',
-      replies: [{ kind: 'text-only' }],
+      replies: [{ kind: 'text-only' }, { kind: 'text-only' }],
       error: /^No image was generated from the API response$/,
     },
   ]

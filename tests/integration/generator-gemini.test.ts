@@ -7,6 +7,7 @@ import { buildApp } from '#server/app.ts'
 import { creditLedger, geminiKeys, generations, users } from '#server/db/schema.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
+import { DEFAULT_IMAGE_MODEL } from '#shared/generator/defaults.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { generateSettled } from '../support/generate.ts'
@@ -202,14 +203,14 @@ describe('generate through Gemini', () => {
     expect(response.statusCode, response.body).toBe(202)
     expect(response.json().results[0]).toMatchObject({
       provider: 'gemini',
-      model: 'gemini-2.5-flash-image',
+      model: DEFAULT_IMAGE_MODEL,
       status: 'succeeded',
     })
     expect(response.json().balance).toBe(1)
     expect(fake.requests).toHaveLength(1)
     const [seen] = fake.requests
     expect([KEY_A, KEY_B]).toContain(seen?.apiKey)
-    expect(seen?.model).toBe('gemini-2.5-flash-image')
+    expect(seen?.model).toBe(DEFAULT_IMAGE_MODEL)
     expect(seen?.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE', 'TEXT'],
       temperature: 0.4,
@@ -305,15 +306,16 @@ describe('generate through Gemini', () => {
     expect(await balanceOf(user.id)).toBe(1)
   })
 
-  it('refunds exactly once when every key answers 503, with the spec message', async () => {
+  it('refunds exactly once when every key answers 503 at its retry too, with the spec message', async () => {
     fake.reset()
-    fake.queue(KEY_A, { kind: 'overloaded' })
-    fake.queue(KEY_B, { kind: 'overloaded' })
+    fake.queue(KEY_A, { kind: 'overloaded' }, { kind: 'overloaded' })
+    fake.queue(KEY_B, { kind: 'overloaded' }, { kind: 'overloaded' })
     const user = await createUser(app, { credits: 1 })
     const response = await generateAs(user)
     expect(response.statusCode).toBe(202)
     expect(response.json().message).toMatch(/^API Error: 503 - The model is overloaded/)
-    expect(fake.requests).toHaveLength(2)
+    // Both keys, then both again at the one retry through the queue.
+    expect(fake.requests).toHaveLength(4)
     expect(await balanceOf(user.id)).toBe(1)
     const [row] = await db.select().from(generations).where(eq(generations.userId, user.id))
     expect(row?.status).toBe('failed')
@@ -331,9 +333,9 @@ describe('generate through Gemini', () => {
     expect(await balanceOf(user.id)).toBe(1)
   })
 
-  it('says no image was generated when the model answers with words only, and refunds', async () => {
+  it('says no image was generated when the model answers with words only twice, and refunds', async () => {
     fake.reset()
-    fake.queue('*', { kind: 'text-only' })
+    fake.queue('*', { kind: 'text-only' }, { kind: 'text-only' })
     const user = await createUser(app, { credits: 1 })
     const response = await generateAs(user)
     expect(response.statusCode).toBe(202)
@@ -392,7 +394,8 @@ describe('credits around the provider', () => {
       { kind: 'prompt-blocked' },
     ] as const) {
       fake.reset()
-      fake.queue('*', reply)
+      // An answer with no image earns one retry; its refund comes when that fails too.
+      fake.queue('*', reply, ...(reply.kind === 'text-only' ? [reply] : []))
       const user = await createUser(app, { credits: 1 })
       const response = await generateAs(user, form())
       expect(response.statusCode, reply.kind).toBe(202)

@@ -4,6 +4,7 @@ import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { STYLE_ONLY_WORDS } from '#server/features/generator/style-prompt.ts'
 import { styleReferenceKey } from '#server/features/generator/style-reference.ts'
 import { hueDistance } from '#server/providers/ai/offline-colour.ts'
+import { DEFAULT_IMAGE_MODEL } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
 import { createUser } from '../support/factories.ts'
@@ -69,7 +70,7 @@ describe('a Gemini run with a style reference', () => {
     expect(result.params.hasStyleReference).toBe(true)
     expect(fake.requests).toHaveLength(1)
     const [seen] = fake.requests
-    expect(seen?.model).toBe('gemini-2.5-flash-image')
+    expect(seen?.model).toBe(DEFAULT_IMAGE_MODEL)
     expect(seen?.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE', 'TEXT'],
       imageConfig: { aspectRatio: '16:9' },

@@ -12,6 +12,17 @@ export type FakeReply =
   | { kind: 'text'; text?: string }
   /** An image call answered with words only: the model "forgot" the picture. */
   | { kind: 'text-only' }
+  /**
+   * A Gemini 3 image model thinking in pictures (Google's image-generation docs, "Thinking
+   * process"): a thought text and an interim image, both `thought: true`, then the final image,
+   * which carries the thought signature. `draft` and `colour` tell the two apart.
+   */
+  | { kind: 'thinking'; draft: string; colour: string }
+  /** An answer with no image part and finishReason NO_IMAGE. */
+  | { kind: 'no-image' }
+  /** Google's 500 INTERNAL and 504 DEADLINE_EXCEEDED error bodies (the API troubleshooting guide). */
+  | { kind: 'internal' }
+  | { kind: 'deadline' }
   | { kind: 'rate-limited'; retryDelay?: string }
   | { kind: 'overloaded' }
   | { kind: 'unauthorized' }
@@ -74,13 +85,49 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
     const fallback: FakeReply = wantsImage ? { kind: 'image' } : { kind: 'text' }
     const reply: FakeReply = queues.get(apiKey)?.shift() ?? queues.get('*')?.shift() ?? fallback
     if (reply.kind === 'held') await reply.until
-    const picture =
-      reply.kind === 'image' && reply.colour
-        ? await sharp({ create: { width: 1344, height: 768, channels: 3, background: reply.colour } })
-            .png()
-            .toBuffer()
-        : png
+    const painted = (colour: string) =>
+      sharp({ create: { width: 1344, height: 768, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+    const picture = reply.kind === 'image' && reply.colour ? await painted(reply.colour) : png
+    const inline = (bytes: Buffer) => ({ mimeType: 'image/png', data: bytes.toString('base64') })
     switch (reply.kind) {
+      case 'thinking':
+        return send(res, 200, {
+          candidates: [
+            {
+              content: {
+                role: 'model',
+                parts: [
+                  { text: '**Composing the frame**\nA draft to check the layout.', thought: true },
+                  { inlineData: inline(await painted(reply.draft)), thought: true },
+                  { inlineData: inline(await painted(reply.colour)), thoughtSignature: 'c2lnbmF0dXJl' },
+                ],
+              },
+              finishReason: 'STOP',
+            },
+          ],
+        })
+      case 'no-image':
+        return send(res, 200, {
+          candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'NO_IMAGE' }],
+        })
+      case 'internal':
+        return send(
+          res,
+          500,
+          errorBody(
+            500,
+            'INTERNAL',
+            'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+          ),
+        )
+      case 'deadline':
+        return send(
+          res,
+          504,
+          errorBody(504, 'DEADLINE_EXCEEDED', 'Deadline expired before operation could complete.'),
+        )
       case 'image':
       case 'held':
         return send(res, 200, {
@@ -88,10 +135,7 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
             {
               content: {
                 role: 'model',
-                parts: [
-                  { text: 'Here is your thumbnail.' },
-                  { inlineData: { mimeType: 'image/png', data: picture.toString('base64') } },
-                ],
+                parts: [{ text: 'Here is your thumbnail.' }, { inlineData: inline(picture) }],
               },
               finishReason: 'STOP',
             },

@@ -174,7 +174,7 @@ export const EDIT_INSTRUCTION_MAX_LENGTH = 500
 
 export const AI_PROVIDERS = ['auto', 'gemini', 'offline'] as const
 export type AiProviderChoice = (typeof AI_PROVIDERS)[number]
-export const DEFAULT_IMAGE_MODEL = 'gemini-2.5-flash-image'
+export const DEFAULT_IMAGE_MODEL = 'gemini-3.1-flash-image'
 export const DEFAULT_TEXT_MODEL = 'gemini-2.5-flash'
 
 /** `youtube-thumbnail-{n}-{timestamp}.{ext}` (spec §9), n counting from 1 within a run. */

@@ -437,7 +437,7 @@ const modelName = z
   .trim()
   .min(1, 'Model is required')
   .max(100)
-  .regex(/^[A-Za-z0-9._-]+$/, 'Use a model name like gemini-2.5-flash-image')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Use a model name like gemini-3.1-flash-image')
 
 export const aiSettingsUpdateSchema = z.object({
   provider: z.enum(AI_PROVIDERS),

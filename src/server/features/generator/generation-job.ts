@@ -4,7 +4,7 @@ import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { generations, runFiles } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
-import { KeysRestingError } from '../../providers/ai/provider-error.ts'
+import { KeysRestingError, ProviderError } from '../../providers/ai/provider-error.ts'
 import { imageProviderFor } from './ai-settings.service.ts'
 import { failAndRefund, finishBatch } from './batch.service.ts'
 import { makeEdit } from './edit-job.ts'
@@ -21,6 +21,12 @@ export type JobDeps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'acc
 /** The refund's words when a job's worker vanished (crash, kill, lost host) and its retry did too. */
 export const INTERRUPTED_MESSAGE =
   'The server restarted before this thumbnail was finished. Your credit was refunded.'
+
+/**
+ * The wait before the one retry after a 500, 503 or 504, or an answer with no image: long enough
+ * for a passing fault on Google's side to clear, short enough that the creator is still watching.
+ */
+export const RETRY_DELAY_SECONDS = 3
 
 /** Where a run's reference image waits for its workers, whichever process they run in. */
 export const referenceKey = (userId: string, batchId: string) => `generations/${userId}/${batchId}-ref.jpg`
@@ -96,6 +102,12 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
           await deps.jobs.enqueue([{ ...job, backoffs: job.backoffs + 1 }], {
             delaySeconds: Math.max(1, error.waitMs / 1000),
           })
+          return
+        }
+        if (error instanceof ProviderError && error.retryable && (job.retries ?? 0) < 1) {
+          // One more try, from the queue: the credit stays spent until this one fails too.
+          deps.log.info({ generationId: row.id, error: error.message }, 'generation failed once, retrying')
+          await deps.jobs.enqueue([{ ...job, retries: 1 }], { delaySeconds: RETRY_DELAY_SECONDS })
           return
         }
         const message = error instanceof Error && error.message ? error.message : generatorMessages.noImage

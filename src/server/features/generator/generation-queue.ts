@@ -17,6 +17,8 @@ export interface GenerationJob {
   likenessKeys?: string[]
   /** How many times this image has been put back because every Gemini key was rate-limited. */
   backoffs: number
+  /** Set once the image has had its one retry after a server error or an answer with no image. */
+  retries?: number
   /**
    * Set on an 'Edit with AI' version: its parent, whose stored background the provider edits, and
    * the painted mask kept beside the version (or null). Absent on a generation's job.

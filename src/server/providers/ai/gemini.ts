@@ -5,6 +5,8 @@ import {
   generatorMessages,
   IMAGE_TEMPERATURE,
 } from '#shared/generator/defaults.ts'
+import { imageModelProfile } from '#shared/generator/image-models.ts'
+import { imageConfigFor } from './gemini-image-config.ts'
 import { imageRequestParts, inlinePart } from './gemini-parts.ts'
 import { FAILOVER_STATUSES, ProviderError } from './provider-error.ts'
 import type { ImageProvider, TextProvider } from './types.ts'
@@ -93,29 +95,31 @@ const BLOCKING_FINISH = new Set<string>([
   'IMAGE_RECITATION',
 ] satisfies `${FinishReason}`[])
 
-/** Scans every part of every candidate for image data; a block or odd finish becomes a clear error. */
+/**
+ * The answer's final image. Gemini 3 image models think in pictures: interim drafts come first,
+ * marked `thought: true`, and the last image that is not a thought is the result. A block or a
+ * safety finish becomes a clear error; an answer with no image (words only, an odd finish) is
+ * marked retryable, since the same request usually draws at the next try.
+ */
 export function extractImage(response: GenerateContentResponse): { bytes: Buffer; mimeType: string } {
   const blockReason = response.promptFeedback?.blockReason
   if (blockReason) throw new ProviderError(generatorMessages.safetyBlocked(String(blockReason)))
   let finish: string | undefined
+  let image: { bytes: Buffer; mimeType: string } | undefined
   for (const candidate of response.candidates ?? []) {
     for (const part of candidate.content?.parts ?? []) {
-      if (part.inlineData?.data) {
-        return {
-          bytes: Buffer.from(part.inlineData.data, 'base64'),
-          mimeType: part.inlineData.mimeType ?? 'image/png',
-        }
+      if (part.thought === true || !part.inlineData?.data) continue
+      image = {
+        bytes: Buffer.from(part.inlineData.data, 'base64'),
+        mimeType: part.inlineData.mimeType ?? 'image/png',
       }
     }
+    if (image) return image
     finish ??= candidate.finishReason
   }
   if (finish && BLOCKING_FINISH.has(finish)) throw new ProviderError(generatorMessages.safetyBlocked(finish))
-  throw new ProviderError(generatorMessages.noImage)
+  throw new ProviderError(generatorMessages.noImage, { retryable: true })
 }
-
-/** Gemini's frame for ours: the background is cover-cropped to the exact size afterwards. */
-const aspectRatioFor = (frame: { width: number; height: number }) =>
-  frame.height > frame.width ? '9:16' : '16:9'
 
 export function createGeminiImageProvider(options: GeminiOptions): ImageProvider {
   /** One image call through the key pool: a generation and an edit differ only in their parts. */
@@ -126,10 +130,11 @@ export function createGeminiImageProvider(options: GeminiOptions): ImageProvider
         const response = await gemini.models.generateContent({
           model: options.imageModel,
           contents: [{ role: 'user', parts }],
+          // Both modalities, as Google's image-generation docs send them for every image model.
           config: {
             responseModalities: ['IMAGE', 'TEXT'],
             temperature: IMAGE_TEMPERATURE,
-            imageConfig: { aspectRatio: aspectRatioFor(frame) },
+            imageConfig: imageConfigFor(options.imageModel, frame),
           },
         })
         return { ...extractImage(response), model: options.imageModel }
@@ -141,7 +146,10 @@ export function createGeminiImageProvider(options: GeminiOptions): ImageProvider
   return {
     name: 'gemini',
     generate(request) {
-      return imageCall(imageRequestParts(request), request)
+      return imageCall(
+        imageRequestParts(request, imageModelProfile(options.imageModel).maxInputImages),
+        request,
+      )
     },
     // Gemini edits a picture sent with words (its documented image editing: text plus inline
     // images in one turn). It has no mask parameter, so the mask is a second image the words explain.

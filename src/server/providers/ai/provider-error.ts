@@ -2,23 +2,35 @@ import { AppError } from '../../lib/app-error.ts'
 
 /**
  * A failed AI call. `failover` marks the answers another key may not get (rate limit, overload,
- * bad or revoked key); `retryDelayMs` is the wait Google asked for in its RetryInfo detail.
+ * bad or revoked key); `retryDelayMs` is the wait Google asked for in its RetryInfo detail;
+ * `retryable` marks a failure the same request may not meet again (a server error, an answer
+ * without an image), which earns a generation one more try through the queue.
  */
 export class ProviderError extends AppError {
   readonly httpStatus: number | null
   readonly failover: boolean
   readonly retryDelayMs: number | null
+  readonly retryable: boolean
 
   constructor(
     message: string,
-    options: { httpStatus?: number; failover?: boolean; retryDelayMs?: number | null } = {},
+    options: {
+      httpStatus?: number
+      failover?: boolean
+      retryDelayMs?: number | null
+      retryable?: boolean
+    } = {},
   ) {
     super('PROVIDER_ERROR', message)
     this.httpStatus = options.httpStatus ?? null
     this.failover = options.failover ?? false
     this.retryDelayMs = options.retryDelayMs ?? null
+    this.retryable = options.retryable ?? RETRY_STATUSES.has(this.httpStatus ?? 0)
   }
 }
+
+/** Google's answers for a failure on its side (internal, overloaded, deadline exceeded). */
+export const RETRY_STATUSES = new Set([500, 503, 504])
 
 /** HTTP answers after which the next key is tried. */
 export const FAILOVER_STATUSES = new Set([401, 403, 429, 503])

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { AI_PROVIDERS, geminiKeyMessages, generatorMessages } from '#shared/generator/defaults.ts'
 import { type AiSettings, type AiSettingsUpdate, aiSettingsUpdateSchema } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -7,6 +7,7 @@ import { SelectField } from '#web/components/ui/fields.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useUpdateAiSettings } from '#web/features/generator/api/update-ai-settings.ts'
+import { ImageModelField } from '#web/features/generator/components/image-model-field.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import { outputResolver } from '#web/features/generator/lib/form-values.ts'
 import { useFlash } from '#web/lib/use-flash.ts'
@@ -30,6 +31,7 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
   const { flash, show } = useFlash()
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<AiSettingsUpdate>({
@@ -54,10 +56,14 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
         options={AI_PROVIDERS.map((provider) => ({ value: provider, label: providerLabels[provider] }))}
         {...register('provider')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Image model" error={errors.imageModel?.message} {...register('imageModel')} />
-        <TextField label="Text model" error={errors.textModel?.message} {...register('textModel')} />
-      </div>
+      <Controller
+        control={control}
+        name="imageModel"
+        render={({ field }) => (
+          <ImageModelField value={field.value} onChange={field.onChange} error={errors.imageModel?.message} />
+        )}
+      />
+      <TextField label="Text model" error={errors.textModel?.message} {...register('textModel')} />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending && <Spinner className="size-4" />}
         Save

@@ -143,17 +143,60 @@ describe('Gemini Keys panel', () => {
     const form = await screen.findByRole('form', { name: 'AI settings' })
     expect(within(form).getByTestId('ai-effective-provider')).toHaveTextContent('Gemini runs (1 active key)')
     await user.selectOptions(within(form).getByLabelText('Provider'), 'offline')
-    await user.clear(within(form).getByLabelText('Image model'))
-    await user.type(within(form).getByLabelText('Image model'), 'gemini-3-image')
+    const models = within(form).getByRole('group', { name: 'Image model' })
+    expect(within(models).getByRole('radio', { name: /gemini-2\.5-flash-image/ })).toBeChecked()
+    await user.click(within(models).getByRole('radio', { name: /Gemini 3 Pro Image/ }))
     await user.click(within(form).getByRole('button', { name: 'Save' }))
 
     expect(await screen.findByText('AI settings saved')).toBeInTheDocument()
     expect(bodyOf(fetchMock, 'PUT')).toEqual({
       provider: 'offline',
-      imageModel: 'gemini-3-image',
+      imageModel: 'gemini-3-pro-image',
       textModel: 'gemini-2.5-flash',
     })
     expect(within(form).getByTestId('ai-effective-provider')).toHaveTextContent('the offline renderer runs')
+  })
+
+  it('lists the current image models with a note on cost and quality each', async () => {
+    renderPanel()
+    const models = await screen.findByRole('group', { name: 'Image model' })
+    const recommended = within(models).getByRole('radio', { name: /Gemini 3\.1 Flash Image/ })
+    expect(recommended).toHaveAccessibleName(expect.stringContaining('Recommended. Low cost per image'))
+    expect(within(models).getByRole('radio', { name: /gemini-3-pro-image/ })).toHaveAccessibleName(
+      expect.stringContaining('several times the cost'),
+    )
+    expect(within(models).queryByLabelText('Model name')).not.toBeInTheDocument()
+  })
+
+  it('saves a model typed by name', async () => {
+    const { user, fetchMock } = renderPanel({
+      'PUT /api/ai-settings': ({ body }) => json(200, { ...settings, ...(body as object) }),
+    })
+    const models = await screen.findByRole('group', { name: 'Image model' })
+    await user.click(within(models).getByRole('radio', { name: 'Another model, by name' }))
+    await user.clear(within(models).getByLabelText('Model name'))
+    await user.type(within(models).getByLabelText('Model name'), 'gemini-4-flash-image')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('AI settings saved')).toBeInTheDocument()
+    expect(bodyOf(fetchMock, 'PUT')).toMatchObject({ imageModel: 'gemini-4-flash-image' })
+  })
+
+  it('opens a stored model that is not on the list in the typed field', async () => {
+    renderPanel({
+      'GET /api/ai-settings': () => json(200, { ...settings, imageModel: 'gemini-4-flash-image' }),
+    })
+    const models = await screen.findByRole('group', { name: 'Image model' })
+    expect(within(models).getByRole('radio', { name: 'Another model, by name' })).toBeChecked()
+    expect(within(models).getByLabelText('Model name')).toHaveValue('gemini-4-flash-image')
+  })
+
+  it("rejects a blank typed image model with 'Model is required'", async () => {
+    const { user } = renderPanel()
+    const models = await screen.findByRole('group', { name: 'Image model' })
+    await user.click(within(models).getByRole('radio', { name: 'Another model, by name' }))
+    await user.clear(within(models).getByLabelText('Model name'))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await within(models).findByText('Model is required')).toBeInTheDocument()
   })
 
   it("rejects a blank model name with 'Model is required'", async () => {

@@ -209,3 +209,14 @@ describe('the layers line', () => {
     expect(within(card).queryByText(/background ·/)).not.toBeInTheDocument()
   })
 })
+
+describe('the model on the result', () => {
+  it('names the image model that made a Gemini result, and none for an offline one', async () => {
+    const view = renderCard(generation({ provider: 'gemini', model: 'gemini-3.1-flash-image' }))
+    expect(await screen.findByTestId('result-model')).toHaveTextContent('gemini-3.1-flash-image')
+    view.unmount()
+    renderCard(generation({ model: null }))
+    await screen.findByRole('img')
+    expect(screen.queryByTestId('result-model')).not.toBeInTheDocument()
+  })
+})

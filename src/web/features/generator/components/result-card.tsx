@@ -166,6 +166,11 @@ function FinishedResultCard({
         <p className="text-xs text-ink-muted">
           {generation.width}×{generation.height} · {generation.mimeType === 'image/png' ? 'PNG' : 'JPEG'} ·{' '}
           {portrait && 'Shorts cover · '}
+          {generation.model && (
+            <>
+              <span data-testid="result-model">{generation.model}</span> ·{' '}
+            </>
+          )}
           <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
         </p>
         <PrepublishCheckPanel check={generation.check} />
