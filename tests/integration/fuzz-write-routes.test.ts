@@ -136,7 +136,9 @@ function urlFor(path: string, param?: string): string {
 const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/messages': { toEmail: victim.email, templateId: template.id },
   'POST /api/generator/generate': { category, referenceImage: undefined, styleReference: undefined },
-  'POST /api/generator/preview': { referenceImage: undefined, styleReference: undefined },
+  // A category must be the catalogue's: a sampled string is refused before anything else is checked.
+  'POST /api/generator/enhance': { category },
+  'POST /api/generator/preview': { category, referenceImage: undefined, styleReference: undefined },
   'POST /api/support-tickets': { generationId },
   'POST /api/generations/test-pack': { ids: [generationId, secondGeneration.results[0]?.id] },
   // Offline here, so a well-formed edit answers 409 EDIT_NEEDS_GEMINI; a sampled mask is no PNG.

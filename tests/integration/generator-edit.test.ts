@@ -202,11 +202,15 @@ describe('an edit by instruction through Gemini', () => {
     const { textBox } = layoutById('text-left')
     expect(await whiteShare(composite, textBox)).toBeGreaterThan(0.02)
     expect(await whiteShare(composite, { x: 0.75, y: 0.1, w: 0.2, h: 0.8 })).toBeLessThan(0.005)
-    const corner = await rgbPixels(
-      await sharp(composite).extract({ left: 1200, top: 10, width: 40, height: 40 }).toBuffer(),
-    )
-    expect(corner.data[0]).toBeGreaterThan(150)
-    expect(corner.data[2]).toBeLessThan(80)
+    // Red where the mask was painted; outside it the parent's blue was put back.
+    const spot = (left: number, top: number) =>
+      sharp(composite).extract({ left, top, width: 40, height: 40 }).toBuffer().then(rgbPixels)
+    const painted = await spot(1040, 320)
+    expect(painted.data[0]).toBeGreaterThan(150)
+    expect(painted.data[2]).toBeLessThan(80)
+    const corner = await spot(1200, 10)
+    expect(corner.data[0]).toBeLessThan(80)
+    expect(corner.data[2]).toBeGreaterThan(120)
 
     // The parent is unchanged; the gallery lists both, the new version first, linked to its parent.
     expect((await imageOf(user, parent.imageUrl ?? '')).equals(parentBefore)).toBe(true)
@@ -369,6 +373,17 @@ describe('the edit body', () => {
       [
         { instruction: 'red', mask: await paintedMask(1281, 720) },
         'The mask must not be larger than the picture',
+      ],
+      [
+        {
+          instruction: 'red',
+          mask: `data:image/png;base64,${(
+            await sharp({ create: { width: 64, height: 36, channels: 4, background: '#00000000' } })
+              .png()
+              .toBuffer()
+          ).toString('base64')}`,
+        },
+        'The mask is empty: paint over the area to change, or send no mask',
       ],
     ]
     for (const [payload, message] of cases) {

@@ -284,7 +284,7 @@ describe('enhance offline', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/generator/enhance',
-      payload: { category: 'Cooking', prompt: 'pasta night' },
+      payload: { category: 'Food & Cooking', prompt: 'pasta night' },
       headers: { cookie: user.cookie },
     })
     expect(response.statusCode).toBe(200)

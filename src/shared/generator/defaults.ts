@@ -190,6 +190,8 @@ export const generatorMessages = {
   noApiKeys: 'No API keys available',
   insufficientCredits: 'Insufficient credits. Buy more to generate images.',
   enhanceNeedsInput: 'Please provide a prompt or select a category first',
+  categoryRequired: 'Please select a category',
+  categoryUnknown: 'Choose one of the listed categories',
   enhanceFailed: 'Failed to enhance prompt',
   noImage: 'No image was generated from the API response',
   generated: 'YouTube thumbnail generated successfully!',

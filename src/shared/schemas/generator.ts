@@ -24,6 +24,7 @@
  * - GET/PUT /api/ai-settings               admin -> AiSettings
  */
 import { z } from 'zod'
+import { categoryNames } from '../generator/categories.ts'
 import {
   AI_PROVIDERS,
   aspectOf,
@@ -74,9 +75,25 @@ export const catalogSchema = z.object({
 })
 export type Catalog = z.infer<typeof catalogSchema>
 
+/**
+ * A category from the catalogue and nothing else: it is written into the model's prompt, so free
+ * text there would be the creator's words in our instructions. Only new input is checked; stored
+ * rows keep whatever category they were made with (generationParamsSchema).
+ */
+const catalogueCategory = z
+  .string()
+  .trim()
+  .refine((name) => categoryNames.includes(name), generatorMessages.categoryUnknown)
+/** Where the category is optional, blank means none. */
+const optionalCategory = z
+  .string()
+  .trim()
+  .refine((name) => name === '' || categoryNames.includes(name), generatorMessages.categoryUnknown)
+  .optional()
+
 /** POST /api/generator/enhance. At least one of the two must be non-blank. */
 export const enhanceBodySchema = z.object({
-  category: z.string().trim().max(100).optional(),
+  category: optionalCategory,
   prompt: z.string().max(PROMPT_MAX_LENGTH).optional(),
 })
 export type EnhanceBody = z.infer<typeof enhanceBodySchema>
@@ -161,7 +178,7 @@ export type PersonaChoice = z.output<typeof personaChoiceSchema>
  * image and re-encodes it as JPEG before the provider sees it.
  */
 export const generateBodySchema = z.object({
-  category: z.string().trim().min(1, 'Please select a category').max(100),
+  category: z.string().trim().min(1, generatorMessages.categoryRequired).pipe(catalogueCategory),
   prompt: z.string().trim().min(1, generatorMessages.promptRequired).max(PROMPT_MAX_LENGTH),
   colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),
   overlay: overlaySchema.default(DEFAULT_OVERLAY),
@@ -201,7 +218,7 @@ export const previewBodySchema = generateBodySchema
   })
   .extend({
     // Offline, the icon subject is chosen from these, so the preview shows the one the run will.
-    category: z.string().trim().max(100).optional(),
+    category: optionalCategory,
     prompt: z.string().max(PROMPT_MAX_LENGTH).optional(),
     /** The chosen persona: its cut-out is drawn in the subject box (only the id matters here). */
     persona: personaChoiceSchema.optional(),

@@ -17,7 +17,8 @@ const mimeTypeOf = (key: string) =>
 
 /**
  * One 'Edit with AI' version, as a worker makes it: the PARENT's stored background (never its
- * composite, which holds our title) and the mask go to the provider with the instruction; our
+ * composite, which holds our title) and the mask go to the provider with the instruction; with a
+ * mask, the answer is put back through it over the parent's background; our
  * text layer and the parent's subject layer are composited again over the new background, by the
  * same compositor as every run and free re-edit. Answers the row's columns; the caller marks it.
  * A parent deleted while this waited (its background gone) fails the version, refunded as any failure.
@@ -39,15 +40,27 @@ export async function makeEdit(
   if (!parent?.backgroundKey || !background) throw new ProviderError(generatorMessages.editNotReady)
   const painted = edit.maskKey ? await deps.files.get(edit.maskKey) : null
   const job = { key: userId, background: true }
-  const maskPng = painted ? await runImageTaskFor(job, 'fitMaskToBackground', painted, background) : undefined
+  const fitted = painted ? await runImageTaskFor(job, 'fitMaskToBackground', painted, background) : null
+  // A mask with nothing white is refused when the edit is accepted; one stored before that check
+  // is taken as no mask, the whole-picture edit, rather than a version identical to its parent.
+  const mask = fitted?.box ? { png: fitted.png, box: fitted.box } : null
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
-  const image = await provider.edit({
-    prompt: buildEditPrompt(params, params.edit?.instruction ?? '', maskPng !== undefined),
+  const answer = await provider.edit({
+    prompt: buildEditPrompt(params, params.edit?.instruction ?? '', mask?.box ?? null),
     background: { bytes: background, mimeType: mimeTypeOf(parent.backgroundKey) },
-    maskPng,
+    maskPng: mask?.png,
     width,
     height,
   })
+  // Gemini repaints the whole frame whatever the words say: outside the mask the parent's pixels
+  // are put back, so only the painted area can change.
+  const image = mask
+    ? {
+        ...answer,
+        bytes: await runImageTaskFor(job, 'maskedEdit', background, answer.bytes, mask.png),
+        mimeType: 'image/png',
+      }
+    : answer
   // The parent's subject layer is this version's too, stored beside it for its own free re-edits.
   const subject = params.subject
     ? await deps.files.get(subjectKey(userId, edit.parentId, params.subject))

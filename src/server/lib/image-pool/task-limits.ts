@@ -15,6 +15,7 @@ const KIND: Record<ImageTaskName, 'quick' | 'render'> = {
   styleReference: 'quick',
   readEditMask: 'quick',
   fitMaskToBackground: 'quick',
+  maskedEdit: 'render',
   personaCrop: 'quick',
   personaOwnCutout: 'quick',
   compose: 'render',

@@ -1,6 +1,6 @@
 import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
-import { fitMaskToBackground, readEditMask } from '../../features/generator/edit-mask.ts'
+import { fitMaskToBackground, maskedEdit, readEditMask } from '../../features/generator/edit-mask.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
 import { decodeStyleReference } from '../../features/generator/style-reference-image.ts'
@@ -33,6 +33,7 @@ export const imageTasks = {
   styleReference: decodeStyleReference,
   readEditMask,
   fitMaskToBackground,
+  maskedEdit,
 }
 
 export type ImageTasks = typeof imageTasks

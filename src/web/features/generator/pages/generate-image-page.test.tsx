@@ -354,7 +354,16 @@ describe('Generate Thumbnail', () => {
     expect(screen.queryByRole('link', { name: 'Download Thumbnail' })).not.toBeInTheDocument()
   })
 
+  it('offers only the catalogue’s categories', async () => {
+    renderPage()
+    await ready()
+    const options = within(screen.getByLabelText(/Category/)).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['Select a category', 'Gaming', 'Travel'])
+  })
+
   it.each([
+    // A category the catalogue dropped after the page loaded.
+    [400, 'VALIDATION', 'Choose one of the listed categories'],
     [402, 'INSUFFICIENT_CREDITS', 'Insufficient credits. Buy more to generate images.'],
     [503, 'PROVIDER_ERROR', 'No API keys available'],
   ])("shows the server's %i as a red 'Error: ...'", async (status, code, message) => {
