@@ -53,8 +53,7 @@ async function runWith(user: TestUser, target: typeof app, background: Buffer | 
   return result as Generation
 }
 
-const itemOf = (result: Generation, code: string) =>
-  result.check?.items.find((item) => item.code === code)
+const itemOf = (result: Generation, code: string) => result.check?.items.find((item) => item.code === code)
 
 describe("'auto' lays the title out around the model's subject", () => {
   for (const [side, cx] of [
