@@ -256,6 +256,8 @@ export const generationParamsSchema = z.object({
       share: z.number(),
       method: z.enum(['u2netp', 'saliency-map']),
       textBoxOverlap: z.number(),
+      /** The layout the run planned, which the prompt asked for and the offline renderer drew for. */
+      plannedLayout: z.enum(LAYOUT_IDS),
     })
     .optional(),
   /**

@@ -155,10 +155,11 @@ function paramsWithFound(
   method: NonNullable<GenerationParams['salient']>['method'],
 ): GenerationParams {
   const { box, share, textBoxOverlap } = found
+  const plannedLayout = params.layout ?? found.layout
   const next: GenerationParams = {
     ...params,
     layout: found.layout,
-    salient: { box, share, method, textBoxOverlap },
+    salient: { box, share, method, textBoxOverlap, plannedLayout },
   }
   if (params.layers) next.layers = { ...params.layers, subject: subjectSourceFor(next) }
   return next
