@@ -77,8 +77,8 @@ export async function findSalientSubject(picture: Uint8Array): Promise<Salient> 
 /**
  * A frequency-tuned saliency map (Achanta et al., CVPR 2009): each pixel's colour distance, in
  * Lab, from the picture's mean colour, after a small blur; pixels past twice the mean distance are
- * the subject. Under a millisecond on a 96×54 sample, so the offline renderer's every picture can
- * afford it (u2netp costs a few hundred milliseconds of a thread).
+ * the subject. About 5 ms of CPU with the 96×54 sample drawn from a 720p frame, so the offline
+ * renderer's every picture can afford it (u2netp costs about 500 ms of CPU; `npm run bench`).
  */
 export function saliencyMapSubject(
   rgba: Uint8Array | Uint8ClampedArray,
