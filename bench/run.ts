@@ -15,6 +15,7 @@ import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { users } from '#server/db/schema.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+import { aiPathFigures } from './ai-path.ts'
 import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { dataX100Figures } from './data-x100.ts'
@@ -30,7 +31,7 @@ import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 // BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
-// api, data, scale, load.me, load.mixed, load.cached, persona, image) runs just those while developing; the default runs them all.
+// api, data, scale, load.me, load.mixed, load.cached, persona, image, aiPath) runs just those while developing; the default runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wanted = (section: string) => !only || only.includes(section)
 
@@ -123,6 +124,8 @@ if (wanted('thumbs')) report.thumbs = await thumbsFigures()
 if (wanted('persona')) report.persona = await personaFigures()
 // One creator's preview while another account floods the image pool with heavy previews (issue 24).
 if (wanted('image')) report.image = await imageFigures()
+// Issue 25's paid path: the title kept off what the (fake) model drew.
+if (wanted('aiPath')) report.aiPath = await aiPathFigures()
 // The hello-world every ratio is measured against runs whatever else is chosen.
 report.helloWorld = await helloWorld()
 if (wanted('api')) {

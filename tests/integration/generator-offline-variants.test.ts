@@ -30,7 +30,8 @@ describe('offline variants', () => {
       const params = row.params as GenerationParams
       const stored = await app.deps.files.get(row.backgroundKey ?? '')
       // The stored background is exactly what the renderer draws for this variant's position,
-      // seed and layout: the run passed them through.
+      // seed and planned layout (the layout may then move off what it drew): the run passed them through.
+      const drawnFor = params.salient?.plannedLayout ?? params.layout
       const expected = await offlineImageProvider.generate({
         prompt: row.prompt,
         category: params.category,
@@ -38,7 +39,7 @@ describe('offline variants', () => {
         seed: params.seed,
         width: 1280,
         height: 720,
-        layout: params.layout ? layoutById(params.layout) : undefined,
+        layout: drawnFor ? layoutById(drawnFor) : undefined,
         variant: params.n - 1,
       })
       expect(stored && Buffer.compare(stored, expected.bytes)).toBe(0)

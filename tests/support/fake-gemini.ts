@@ -6,7 +6,8 @@ import sharp from 'sharp'
 /** What the fake answers to one request. */
 export type FakeReply =
   /** The default picture (1344×768, one blue); `colour` (e.g. '#c03020') makes it that colour instead. */
-  | { kind: 'image'; colour?: string }
+  /** `picture` (PNG bytes) is sent as it is: a drawn background with a subject where a test wants it. */
+  | { kind: 'image'; colour?: string; picture?: Buffer }
   /** An image, sent only once `until` settles: keeps a generation in flight for as long as a test needs. */
   | { kind: 'held'; until: Promise<unknown> }
   | { kind: 'text'; text?: string }
@@ -89,7 +90,12 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
       sharp({ create: { width: 1344, height: 768, channels: 3, background: colour } })
         .png()
         .toBuffer()
-    const picture = reply.kind === 'image' && reply.colour ? await painted(reply.colour) : png
+    const picture =
+      reply.kind === 'image' && reply.picture
+        ? reply.picture
+        : reply.kind === 'image' && reply.colour
+          ? await painted(reply.colour)
+          : png
     const inline = (bytes: Buffer) => ({ mimeType: 'image/png', data: bytes.toString('base64') })
     switch (reply.kind) {
       case 'thinking':

@@ -261,6 +261,22 @@ export const generationParamsSchema = z.object({
   seed: z.number().int(),
   /** The concrete layout this image used ('auto' already resolved). Older rows have none. */
   layout: z.enum(LAYOUT_IDS).optional(),
+  /** The creator chose 'auto': the job re-picks the layout around the background's subject. */
+  autoLayout: z.boolean().optional(),
+  /**
+   * The background's salient subject, found when the background came back (fractions of the
+   * frame), and how much of the layout's text box lies on it. Re-edits and the check read it.
+   */
+  salient: z
+    .object({
+      box: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).nullable(),
+      share: z.number(),
+      method: z.enum(['u2netp', 'saliency-map']),
+      textBoxOverlap: z.number(),
+      /** The layout the run planned, which the prompt asked for and the offline renderer drew for. */
+      plannedLayout: z.enum(LAYOUT_IDS),
+    })
+    .optional(),
   /**
    * The subject layer stored beside the background: the reference image ('photo') or the offline
    * icon ('icon'); absent when the model drew the whole scene (Gemini) and on older rows.
@@ -288,7 +304,7 @@ export const prepublishCheckSchema = z.object({
   status: z.enum(['pass', 'warn']),
   items: z.array(
     z.object({
-      code: z.enum(['title-size', 'text-contrast', 'safe-area', 'word-count']),
+      code: z.enum(['title-size', 'text-contrast', 'safe-area', 'word-count', 'title-on-subject']),
       ok: z.boolean(),
       /** What was measured, e.g. 'Title letters are 9 px tall at 168×94'. */
       message: z.string(),

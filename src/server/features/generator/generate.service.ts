@@ -89,6 +89,7 @@ function planImages(
         n,
         seed: randomInt(2 ** 31),
         layout,
+        ...(params.layout === 'auto' ? { autoLayout: true } : {}),
         ...(subject ? { subject } : {}),
         ...(persona ? { persona: { ...persona.choice, photoId: persona.photoId } } : {}),
         layers: layerSourcesFor({

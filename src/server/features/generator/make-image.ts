@@ -1,10 +1,12 @@
-import { OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { type AroundOptions, type FoundSubject, settleAround } from '#shared/generator/layout-around.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
 import { iconSubjectInput } from './generate.service.ts'
+import { subjectSourceFor } from './layer-sources.ts'
 import {
   checkSettingsFor,
   composeSettingsFor,
@@ -88,6 +90,7 @@ async function offlineVariant(
     subject,
     compose: composeSettingsFor(params),
     check: checkSettingsFor(params),
+    around: aroundOptionsFor(params),
   })
   const backgroundKey = `generations/${userId}/${row.id}-bg.jpg`
   const composite = await storeComposite(deps.files, { userId, id: row.id }, made.composite, made.check)
@@ -96,7 +99,8 @@ async function offlineVariant(
     const layer = params.subject === 'icon' ? made.subject : reference
     if (layer) await deps.files.put(subjectKey(userId, row.id, params.subject), layer)
   }
-  return { backgroundKey, ...composite.stored, model: null }
+  const settled = made.found ? paramsWithFound(params, made.found, 'saliency-map') : params
+  return { backgroundKey, ...composite.stored, model: null, params: settled }
 }
 
 /** A provider's background (Gemini), then the composite over it on an image thread. */
@@ -108,22 +112,70 @@ async function providerVariant(
   request: ImageRequest,
 ) {
   const image = await provider.generate(request)
+  const params = await settleProviderLayout(row.params, image.bytes, userId)
   const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
   const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
   const composite = await renderComposite(deps.files, {
     userId,
     id: row.id,
     background: image.bytes,
-    params: row.params,
+    params,
     owner: { key: userId, background: true },
     // The reference photo is at hand; the persona's cut-out is read from this image's own key.
     subject:
-      row.params.subject === 'photo'
+      params.subject === 'photo'
         ? (request.referenceJpeg ?? null)
-        : row.params.subject === 'persona'
+        : params.subject === 'persona'
           ? undefined
           : null,
   })
   await deps.files.put(backgroundKey, image.bytes)
-  return { backgroundKey, ...composite.stored, model: image.model }
+  return { backgroundKey, ...composite.stored, model: image.model, params }
+}
+
+/**
+ * How a row's layout is settled once its background exists: 'auto' moves off the background's
+ * subject; a chosen layout is kept and judged. In 'AI-drawn text' mode the model set the title
+ * where it drew it, so the layout is kept. Older rows (no layout) are composed as before.
+ */
+export function aroundOptionsFor(params: GenerationParams): AroundOptions | undefined {
+  if (!params.layout) return undefined
+  return {
+    title: params.textOverlay.title,
+    aspect: aspectOf(params.output.size),
+    planned: params.layout,
+    n: params.n,
+    withSubject: params.persona?.mode === 'authentic',
+    auto: params.autoLayout === true && params.textMode !== 'ai',
+  }
+}
+
+/** The row's params once its subject is found: the layout used, what was found, the layers line. */
+function paramsWithFound(
+  params: GenerationParams,
+  found: FoundSubject,
+  method: NonNullable<GenerationParams['salient']>['method'],
+): GenerationParams {
+  const { box, share, textBoxOverlap } = found
+  const plannedLayout = params.layout ?? found.layout
+  const next: GenerationParams = {
+    ...params,
+    layout: found.layout,
+    salient: { box, share, method, textBoxOverlap, plannedLayout },
+  }
+  if (params.layers) next.layers = { ...params.layers, subject: subjectSourceFor(next) }
+  return next
+}
+
+/**
+ * A model's background is read by u2netp, the salient-object model (a few hundred milliseconds of
+ * an image thread, beside a call of several seconds). A detector that fails costs the creator
+ * nothing: the image is composed in the planned layout, as before.
+ */
+async function settleProviderLayout(params: GenerationParams, background: Buffer, userId: string) {
+  const around = aroundOptionsFor(params)
+  if (!around) return params
+  const owner = { key: userId, background: true }
+  const salient = await runImageTaskFor(owner, 'salientSubject', background).catch(() => null)
+  return salient ? paramsWithFound(params, settleAround(salient, around), 'u2netp') : params
 }

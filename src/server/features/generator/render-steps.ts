@@ -1,4 +1,12 @@
+import { type Canvas, createCanvas } from '@napi-rs/canvas'
+import {
+  type AroundOptions,
+  type FoundSubject,
+  type Salient,
+  settleAround,
+} from '#shared/generator/layout-around.ts'
 import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import { saliencyMapSubject } from '../../lib/cutout/salient.ts'
 import { offlineBackgroundOptions } from '../../providers/ai/offline.ts'
 import { drawOfflineBackground, encodeOfflineBackground } from '../../providers/ai/offline-background.ts'
 import {
@@ -18,7 +26,7 @@ import { encodeUnderLimit } from './compositor/encode.ts'
 import { type PrepublishInput, prepublishCheck, sampleForCheck } from './compositor/prepublish.ts'
 
 /** What the pre-publish check needs besides the composite and compose's measures. */
-export type CheckSettings = Pick<PrepublishInput, 'title' | 'textMode' | 'textSize'>
+export type CheckSettings = Pick<PrepublishInput, 'title' | 'textMode' | 'textSize' | 'subject'>
 
 /** Everything one offline image needs, as data: it crosses to an image thread in one message. */
 export interface OfflineVariantInput {
@@ -29,6 +37,8 @@ export interface OfflineVariantInput {
   /** The compositor's input without its layers' pictures (composeInputFor's answer). */
   compose: Omit<ComposeInput, 'background' | 'subject'>
   check: CheckSettings
+  /** Look for the background's subject and settle the layout around it (absent: as composed). */
+  around?: AroundOptions
 }
 
 export interface OfflineVariant {
@@ -38,6 +48,8 @@ export interface OfflineVariant {
   subject: Buffer | null
   composite: ComposeResult
   check: PrepublishCheck
+  /** The background's subject and the layout used; null when it was not looked for. */
+  found: FoundSubject | null
 }
 
 /**
@@ -54,6 +66,15 @@ export async function renderOfflineVariant(input: OfflineVariantInput): Promise<
   const options = offlineBackgroundOptions(input.background)
   const canvas = drawOfflineBackground(options, acquireFrame(options.width, options.height))
   const background = await encodeOfflineBackground(canvas)
+  // Read before compose draws over this canvas in place.
+  const found = input.around ? settleAround(sampleSubject(canvas), input.around) : null
+  const compose = found ? { ...input.compose, layout: found.layout } : input.compose
+  const check = found?.box
+    ? {
+        ...input.check,
+        subject: { box: found.box, layout: found.layout, withSubject: input.around?.withSubject },
+      }
+    : input.check
   let subjectLayer: ComposeInput['subject'] = null
   let subject: Buffer | null = null
   if (input.subject?.kind === 'icon') {
@@ -63,11 +84,19 @@ export async function renderOfflineVariant(input: OfflineVariantInput): Promise<
   } else if (input.subject) {
     subjectLayer = { image: input.subject.image, kind: input.subject.kind }
   }
-  const { composite, check } = await composeAndCheck(
-    { ...input.compose, background: canvas, subject: subjectLayer },
-    input.check,
-  )
-  return { background, subject, composite, check }
+  const made = await composeAndCheck({ ...compose, background: canvas, subject: subjectLayer }, check)
+  return { background, subject, ...made, found }
+}
+
+/** The saliency map read from a 96-pixel-wide sample of the offline renderer's own canvas. */
+function sampleSubject(canvas: Canvas): Salient {
+  const portrait = canvas.height > canvas.width
+  const width = portrait ? 54 : 96
+  const height = portrait ? 96 : 54
+  const small = createCanvas(width, height)
+  const ctx = small.getContext('2d')
+  ctx.drawImage(canvas, 0, 0, width, height)
+  return saliencyMapSubject(ctx.getImageData(0, 0, width, height).data, width, height)
 }
 
 /**

@@ -115,6 +115,15 @@ export const checkSettingsFor = (params: GenerationParams) => ({
   title: params.textOverlay.title,
   textMode: params.textMode,
   textSize: params.textOverlay.textSize,
+  // The subject found when the background came back: a re-edit into another layout is judged by it.
+  subject:
+    params.salient?.box && params.layout
+      ? {
+          box: params.salient.box,
+          layout: params.layout,
+          withSubject: params.persona?.mode === 'authentic',
+        }
+      : null,
 })
 
 /**

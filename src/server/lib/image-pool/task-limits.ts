@@ -25,6 +25,7 @@ const KIND: Record<ImageTaskName, 'quick' | 'render'> = {
   offlineImage: 'render',
   iconSubject: 'render',
   cutOutPerson: 'render',
+  salientSubject: 'render',
 }
 
 export interface ImagePoolLimits extends QueueBounds {

@@ -9,6 +9,7 @@ import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
 import { cutOutPerson } from '../cutout/cut-out-person.ts'
+import { findSalientSubject } from '../cutout/salient.ts'
 import { squareJpeg, toJpeg } from '../images.ts'
 
 /**
@@ -34,6 +35,7 @@ export const imageTasks = {
   readEditMask,
   fitMaskToBackground,
   maskedEdit,
+  salientSubject: findSalientSubject,
 }
 
 export type ImageTasks = typeof imageTasks

@@ -5,6 +5,7 @@ import { EDGE_MARGIN, STAMP_CORNER } from '#shared/generator/layouts.ts'
 import type { PrepublishCheck } from '#shared/schemas/generator.ts'
 import { contrastRatio, luminance, parseHex, pickTextColor } from './contrast.ts'
 import type { Rect } from './regions.ts'
+import { type SubjectOverlapInput, titleOnSubjectItem } from './title-on-subject.ts'
 
 /**
  * The pre-publish check (issue 10, item 6; decision 016): what can be measured on the finished
@@ -46,6 +47,8 @@ export interface PrepublishInput {
   textSize?: TextSize
   /** Whether the title has a heavy outline; the compositor always draws one for typeset text. */
   outlined?: boolean
+  /** The background's salient subject and the layout used; absent when none was looked for. */
+  subject?: Omit<SubjectOverlapInput, 'width' | 'height' | 'title'> | null
 }
 
 /**
@@ -87,6 +90,10 @@ export async function prepublishCheck(input: PrepublishInput): Promise<Prepublis
     if (contrast) items.push(contrast)
   }
   if (input.textRects && input.textRects.length > 0) items.push(safeAreaItem(input, input.textRects))
+  const titleRects = (input.textRects ?? []).filter((r) => r.kind === 'title').map((r) => r.rect)
+  if (typeset && input.subject && titleRects.length > 0) {
+    items.push(titleOnSubjectItem({ ...input, ...input.subject }, titleRects))
+  }
   if (words.length > 0) items.push(wordCountItem(words.length))
 
   return { status: items.every((item) => item.ok) ? 'pass' : 'warn', items }

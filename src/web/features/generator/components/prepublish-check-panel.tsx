@@ -7,6 +7,7 @@ const itemLabels: Record<PrepublishCheck['items'][number]['code'], string> = {
   'text-contrast': 'Contrast',
   'safe-area': 'Safe areas',
   'word-count': 'Word count',
+  'title-on-subject': 'Title and picture',
 }
 
 /**
