@@ -15,6 +15,7 @@ import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { users } from '#server/db/schema.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
+import { variantPromptFigures } from './ai-prompts.ts'
 import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { dataX100Figures } from './data-x100.ts'
@@ -30,7 +31,7 @@ import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 // BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
-// api, data, scale, load.me, load.mixed, load.cached, persona, image) runs just those while developing; the default runs them all.
+// api, data, scale, load.me, load.mixed, load.cached, persona, image, aiPrompts) runs just those while developing; the default runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wanted = (section: string) => !only || only.includes(section)
 
@@ -118,6 +119,7 @@ if (wanted('server')) report.server = await serverFigures({ postgresUrl: process
 // The compositor is CPU-bound and measured in milliseconds: it goes before the load runs, whose
 // heap and sockets would otherwise weigh on it.
 if (wanted('generator')) report.generator = await generatorFigures()
+if (wanted('aiPrompts')) report.aiPrompts = await variantPromptFigures()
 if (wanted('thumbs')) report.thumbs = await thumbsFigures()
 // The person cut-out (issue 11): its quality on the fixtures, its time, and a cached GET beside it.
 if (wanted('persona')) report.persona = await personaFigures()
