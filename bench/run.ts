@@ -16,6 +16,7 @@ import { users } from '#server/db/schema.ts'
 import { seedDefaults } from '#server/db/seed.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import { aiPathFigures } from './ai-path.ts'
+import { variantPromptFigures } from './ai-prompts.ts'
 import { billingFigures } from './billing.ts'
 import { contentFigures } from './content.ts'
 import { dataX100Figures } from './data-x100.ts'
@@ -124,8 +125,8 @@ if (wanted('thumbs')) report.thumbs = await thumbsFigures()
 if (wanted('persona')) report.persona = await personaFigures()
 // One creator's preview while another account floods the image pool with heavy previews (issue 24).
 if (wanted('image')) report.image = await imageFigures()
-// Issue 25's paid path: the title kept off what the (fake) model drew.
-if (wanted('aiPath')) report.aiPath = await aiPathFigures()
+// Issue 25's paid path: the title kept off what the (fake) model drew, and 4 variants asked 4 ways.
+if (wanted('aiPath')) report.aiPath = { ...(await aiPathFigures()), ...(await variantPromptFigures()) }
 // The hello-world every ratio is measured against runs whatever else is chosen.
 report.helloWorld = await helloWorld()
 if (wanted('api')) {

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { colourWords } from '#server/features/generator/colour-names.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { STYLE_ONLY_WORDS } from '#server/features/generator/style-prompt.ts'
 import { styleReferenceKey } from '#server/features/generator/style-reference.ts'
@@ -91,7 +92,7 @@ describe('a Gemini run with a style reference', () => {
     // The scheme named is the reference's own palette (recorded as the one used).
     const { colorScheme } = result.params
     expect(hueDistance(colorScheme.primary, RED)).toBeLessThan(10)
-    expect(text).toContain(`Colour scheme: primary ${colorScheme.primary}`)
+    expect(text).toContain(`${colourWords(colorScheme.primary)} as the one accent colour`)
 
     expect(parts[1]?.inlineData?.mimeType).toBe('image/jpeg')
     const sent = await sharp(bytesOf(parts[1])).metadata()

@@ -48,14 +48,14 @@ export async function readReference(
 }
 
 /**
- * One row per image, each with its own layout (variants differ in layout), seed and prompt: with a
- * persona, the prompt names where that variant's layout puts the person.
+ * One row per image, each with its own layout (variants differ in layout), seed and prompt: each
+ * prompt is planned around its variant's layout and given the variant's own treatment (prompt.ts).
  */
 function planImages(
   params: GenerateParams,
   provider: string,
   persona: PersonaRun | undefined,
-  promptFor: (layout: LayoutId) => string,
+  promptFor: (layout: LayoutId, n: number) => string,
 ): PlannedImage[] {
   const layouts = pickLayouts(
     params.textOverlay.title,
@@ -75,7 +75,7 @@ function planImages(
     const layout = layouts[n - 1] as LayoutId
     images.push({
       id: randomUUID(),
-      prompt: promptFor(layout),
+      prompt: promptFor(layout, n),
       params: {
         category: params.category,
         colorScheme: params.colorScheme,
@@ -150,15 +150,12 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   const persona = params.persona
     ? await preparePersona(deps, userId, params.persona, providers.image.name)
     : undefined
-  const promptFor = (layout: LayoutId) =>
+  const promptFor = (layout: LayoutId, n: number) =>
     buildImagePrompt(
       params,
       reference !== undefined,
-      persona && {
-        choice: persona.choice,
-        subjectBox: layoutById(layout).subjectBox,
-        photoCount: persona.likeness.length,
-      },
+      { layout, n },
+      persona && { choice: persona.choice, photoCount: persona.likeness.length },
     )
   const images = planImages(params, providers.image.name, persona, promptFor)
   const imageIds = images.map((image) => image.id)

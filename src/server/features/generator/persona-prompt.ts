@@ -1,6 +1,7 @@
 import type { Expression } from '#shared/generator/defaults.ts'
 import type { Box } from '#shared/generator/layouts.ts'
 import type { PersonaChoice } from '#shared/schemas/generator.ts'
+import { describeArea } from './frame-words.ts'
 
 /** How the model is asked to pose the creator in 'likeness' (the photo's own face in 'authentic'). */
 const EXPRESSION_WORDS: Record<Expression, string> = {
@@ -8,22 +9,7 @@ const EXPRESSION_WORDS: Record<Expression, string> = {
   shocked: 'with a shocked, wide-eyed, open-mouthed expression',
   happy: 'with a big, genuine, happy smile',
   serious: 'with a serious, focused expression, looking into the camera',
-  pointing: 'pointing toward the headline with one hand, excited',
-}
-
-/** Where a layout's subject box sits, in words a model follows: 'the right 40% of the frame'. */
-export function describeBox(box: Box | null): string {
-  if (!box) return 'one side of the frame'
-  const cx = box.x + box.w / 2
-  const cy = box.y + box.h / 2
-  const tall = box.h >= 0.8
-  const wide = box.w >= 0.8
-  const horizontal = cx < 0.4 ? 'left' : cx > 0.6 ? 'right' : 'centre'
-  const vertical = cy < 0.4 ? 'top' : cy > 0.6 ? 'bottom' : 'middle'
-  if (tall) return `the ${horizontal} ${Math.round(box.w * 100)}% of the frame`
-  if (wide) return `the ${vertical} ${Math.round(box.h * 100)}% of the frame`
-  const corner = vertical === 'middle' ? horizontal : `${vertical} ${horizontal}`
-  return `the ${corner} of the frame`
+  pointing: 'pointing toward the empty space kept for the title with one hand, excited',
 }
 
 /**
@@ -37,7 +23,7 @@ export function personaPromptLines(
   /** 'The 3 attached photos show', or 'Images 1 to 3 show' beside other images (style-prompt.ts). */
   photosName: string,
 ): string[] {
-  const where = describeBox(subjectBox)
+  const where = describeArea(subjectBox)
   if (persona.mode === 'authentic') {
     return [
       `A real photo of a person will be placed in ${where} afterwards, standing on the bottom edge.`,

@@ -137,7 +137,15 @@ const STOPWORDS = new Set(
   letters logos watermarks keep uncluttered headline high sharp focus vivid lighting composition
   primary secondary use colours colors lettering review tip beginner guide explained highlight
   compilation routine challenge truth learn easy fast life thing way inside back replace scratch
-  fit small medium large`
+  fit small medium large
+  key art plate painted scene clear video landscape picture aspect ratio tall vertical portrait wide
+  palette accent only rich cinematic calm empty space kept gradient defocused object place
+  main stand lit version treatment strong light rim eye level camera glowing edge warm golden
+  backlight haze angle looking moody shadow highlight three quarter view cool tone leading spot even
+  studio close tight crop dominant rest muted number border frame arrow play button band column
+  across middle area width height around apart written set over later there single outer mood bold
+  against calmer darker surrounding two third dark side crisp where through low bright slightly
+  touch`
     .split(/\s+/)
     .map((word) => normalizeWord(word)),
 )

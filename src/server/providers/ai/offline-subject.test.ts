@@ -10,6 +10,8 @@ import { CATEGORY_ICONS, FALLBACK_ICON } from './offline-icon-picker.ts'
 import { VALUE_CEILING } from './offline-palette.ts'
 import { pickIcon, renderIconSubject } from './offline-subject.ts'
 
+const FRAME = { layout: 'text-left', n: 1 } as const
+
 const blueYellow = {
   ...DEFAULT_COLOR_SCHEME,
   aiSuggest: false,
@@ -41,7 +43,7 @@ describe('pickIcon', () => {
 
   it("ignores the image prompt's own wording and reads the creator's words inside it", () => {
     const params = generateBodySchema.parse({ category: 'Travel', prompt: 'xyzzy' })
-    expect(pickIcon(buildImagePrompt(params, false), 'Travel')).toBe('plane')
+    expect(pickIcon(buildImagePrompt(params, false, FRAME), 'Travel')).toBe('plane')
     const styled = generateBodySchema.parse({
       category: 'Gaming',
       prompt: 'xyzzy',
@@ -50,9 +52,9 @@ describe('pickIcon', () => {
       textMode: 'ai',
       textOverlay: { title: 'Hello', subtitle: 'there' },
     })
-    expect(pickIcon(buildImagePrompt(styled, true), 'Gaming')).toBe('gamepad-2')
+    expect(pickIcon(buildImagePrompt(styled, true, FRAME), 'Gaming')).toBe('gamepad-2')
     const named = generateBodySchema.parse({ category: 'Travel', prompt: 'the best coffee in Rome' })
-    expect(pickIcon(buildImagePrompt(named, false), 'Travel')).toBe('coffee')
+    expect(pickIcon(buildImagePrompt(named, false, FRAME), 'Travel')).toBe('coffee')
   })
 
   it('names only icons that exist in the bundled lucide set', () => {

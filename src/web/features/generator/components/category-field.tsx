@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react'
+import { templatesFor } from '#shared/generator/template-people.ts'
 import type { Catalog } from '#shared/schemas/generator.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
 
@@ -7,12 +8,24 @@ type CategoryFieldProps = {
   value: string
   onChange: (category: string) => void
   onUseTemplate: (template: string) => void
+  /** The creator's real photo is the subject ('authentic' persona): offer only ideas without people. */
+  withoutPeople?: boolean
   error?: string
 }
 
 /** The required category, and once one is chosen its prompt templates as one-click starting points. */
-export function CategoryField({ categories, value, onChange, onUseTemplate, error }: CategoryFieldProps) {
-  const templates = categories.find((category) => category.name === value)?.templates ?? []
+export function CategoryField({
+  categories,
+  value,
+  onChange,
+  onUseTemplate,
+  withoutPeople = false,
+  error,
+}: CategoryFieldProps) {
+  const templates = templatesFor(
+    categories.find((category) => category.name === value)?.templates ?? [],
+    withoutPeople,
+  )
   return (
     <div className="space-y-3">
       <SelectField

@@ -237,6 +237,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
                   value={field.value}
                   error={fieldState.error?.message}
                   onChange={field.onChange}
+                  withoutPeople={persona?.mode === 'authentic'}
                   onUseTemplate={(template) =>
                     setValue('prompt', template, { shouldDirty: true, shouldValidate: formState.isSubmitted })
                   }
