@@ -58,6 +58,7 @@ import {
   TONES,
   VARIANTS_MAX,
   VARIANTS_MIN,
+  WHEN_UNAVAILABLE,
 } from '../generator/defaults.ts'
 import { layoutSuits } from '../generator/layouts.ts'
 import { pageInfoShape } from './paging.ts'
@@ -260,6 +261,11 @@ export const generationParamsSchema = z.object({
    * line (layerSummary). Older rows have none.
    */
   layers: layerSourcesSchema.optional(),
+  /**
+   * Set when every Gemini key failed and the admin's choice drew this image offline instead
+   * (issue 25, item 9): the result card says so.
+   */
+  offlineFallback: z.boolean().optional(),
 })
 export type GenerationParams = z.infer<typeof generationParamsSchema>
 
@@ -429,6 +435,8 @@ export const aiSettingsSchema = z.object({
   activeKeyCount: z.number().int(),
   /** What `auto` resolves to now; null when `gemini` is chosen but no key is active. */
   effectiveProvider: z.enum(['gemini', 'offline']).nullable(),
+  /** When every key fails at run time: refund and refuse, or draw the image offline (labelled). */
+  whenUnavailable: z.enum(WHEN_UNAVAILABLE),
 })
 export type AiSettings = z.infer<typeof aiSettingsSchema>
 
@@ -443,5 +451,7 @@ export const aiSettingsUpdateSchema = z.object({
   provider: z.enum(AI_PROVIDERS),
   imageModel: modelName,
   textModel: modelName,
+  /** Left out, the stored choice stays. */
+  whenUnavailable: z.enum(WHEN_UNAVAILABLE).optional(),
 })
 export type AiSettingsUpdate = z.infer<typeof aiSettingsUpdateSchema>
