@@ -69,6 +69,7 @@ describe('a key is tested when saved or activated', () => {
     expect(fake.listRequests).toEqual([BAD])
     expect(saved.key).toMatchObject({ isActive: false, lastError: INVALID })
     expect(saved.message).toBe(`API key saved but not active: its test call failed (${INVALID})`)
+    expect(saved).toMatchObject({ testFailure: INVALID })
     expect(await settings()).toMatchObject({ activeKeyCount: 0, effectiveProvider: 'offline' })
     const catalog = await as(admin, 'GET', '/api/generator/catalog')
     expect(catalog.json().effectiveProvider).toBe('offline')

@@ -425,7 +425,12 @@ export const geminiKeyUpdateSchema = z.object({
 })
 export type GeminiKeyUpdate = z.input<typeof geminiKeyUpdateSchema>
 
-export const geminiKeyMutationSchema = z.object({ key: geminiKeySchema, message: z.string() })
+export const geminiKeyMutationSchema = z.object({
+  key: geminiKeySchema,
+  message: z.string(),
+  /** Set when the key's test call failed: it was saved inactive, and this is why. */
+  testFailure: z.string().nullable().optional(),
+})
 
 /** GET/PUT /api/ai-settings (admin). */
 export const aiSettingsSchema = z.object({

@@ -27,6 +27,7 @@ export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (saved: SavedKey, message: string) => ({
     key: saved.key,
     message: saved.failure ? geminiKeyMessages.checkFailed(saved.failure) : message,
+    testFailure: saved.failure,
   })
 
   app.get(

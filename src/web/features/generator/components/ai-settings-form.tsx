@@ -1,5 +1,10 @@
 import { useForm } from 'react-hook-form'
-import { AI_PROVIDERS, geminiKeyMessages, generatorMessages } from '#shared/generator/defaults.ts'
+import {
+  AI_PROVIDERS,
+  geminiKeyMessages,
+  generatorMessages,
+  WHEN_UNAVAILABLE,
+} from '#shared/generator/defaults.ts'
 import { type AiSettings, type AiSettingsUpdate, aiSettingsUpdateSchema } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -19,6 +24,11 @@ const providerLabels: Record<(typeof AI_PROVIDERS)[number], string> = {
   offline: 'Offline renderer only (no AI calls)',
 }
 
+const whenUnavailableLabels: Record<(typeof WHEN_UNAVAILABLE)[number], string> = {
+  refuse: 'Refuse: the run fails and its credits are refunded',
+  offline: 'Fall back to the offline renderer (the result says so; its credit is spent)',
+}
+
 const effectiveText = (settings: AiSettings) =>
   settings.effectiveProvider === null
     ? `Right now: Gemini is chosen but no key is active, so generating answers '${generatorMessages.noApiKeys}'.`
@@ -34,7 +44,12 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
     formState: { errors },
   } = useForm<AiSettingsUpdate>({
     resolver,
-    values: { provider: settings.provider, imageModel: settings.imageModel, textModel: settings.textModel },
+    values: {
+      provider: settings.provider,
+      imageModel: settings.imageModel,
+      textModel: settings.textModel,
+      whenUnavailable: settings.whenUnavailable,
+    },
   })
 
   const onSubmit = handleSubmit((body) =>
@@ -58,6 +73,11 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
         <TextField label="Image model" error={errors.imageModel?.message} {...register('imageModel')} />
         <TextField label="Text model" error={errors.textModel?.message} {...register('textModel')} />
       </div>
+      <SelectField
+        label="When every Gemini key fails"
+        options={WHEN_UNAVAILABLE.map((choice) => ({ value: choice, label: whenUnavailableLabels[choice] }))}
+        {...register('whenUnavailable')}
+      />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending && <Spinner className="size-4" />}
         Save
