@@ -230,6 +230,9 @@ export const generatorMessages = {
   editInstructionRequired: 'Describe what to change',
   editInstructionTooLong: `Keep the instruction to ${EDIT_INSTRUCTION_MAX_LENGTH} characters`,
   editNotReady: 'Only a finished thumbnail can be edited.',
+  retryNotFailed: 'Only a failed thumbnail can be retried.',
+  retryNeedsInputs:
+    'This thumbnail used an uploaded picture or an edit that is no longer kept. Start it again from the generator.',
   editing: 'Editing your thumbnail…',
   edited: 'Edited version added to your gallery.',
   styleReferenceNotImage: 'Please choose an image file for the style reference.',
