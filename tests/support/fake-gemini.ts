@@ -9,7 +9,8 @@ export type FakeReply =
   | { kind: 'image'; colour?: string }
   /** An image, sent only once `until` settles: keeps a generation in flight for as long as a test needs. */
   | { kind: 'held'; until: Promise<unknown> }
-  | { kind: 'text'; text?: string }
+  /** Words; `thought` comes first as a part marked `thought: true`, as a thinking model sends its reasoning. */
+  | { kind: 'text'; text?: string; thought?: string }
   /** An image call answered with words only: the model "forgot" the picture. */
   | { kind: 'text-only' }
   | { kind: 'rate-limited'; retryDelay?: string }
@@ -138,7 +139,10 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
             {
               content: {
                 role: 'model',
-                parts: [{ text: reply.text ?? 'A neon-lit gamer mid-shout, cinematic rim light' }],
+                parts: [
+                  ...(reply.thought ? [{ text: reply.thought, thought: true }] : []),
+                  { text: reply.text ?? 'A neon-lit gamer mid-shout, cinematic rim light' },
+                ],
               },
               finishReason: 'STOP',
             },

@@ -75,10 +75,16 @@ export const catalogSchema = z.object({
 })
 export type Catalog = z.infer<typeof catalogSchema>
 
-/** POST /api/generator/enhance. At least one of the two must be non-blank. */
+/**
+ * POST /api/generator/enhance. At least one of category and prompt must be non-blank. The output
+ * size and layout say what the scene is written for (its aspect, and where the title will sit);
+ * left out, a 16:9 frame with the layout still to be chosen ('auto').
+ */
 export const enhanceBodySchema = z.object({
   category: z.string().trim().max(100).optional(),
   prompt: z.string().max(PROMPT_MAX_LENGTH).optional(),
+  size: z.enum(OUTPUT_SIZES).optional(),
+  layout: z.enum(LAYOUT_CHOICES).optional(),
 })
 export type EnhanceBody = z.infer<typeof enhanceBodySchema>
 export const enhanceResponseSchema = z.object({
