@@ -259,21 +259,23 @@ describe('an edit by instruction through Gemini', () => {
 })
 
 describe('spend and refund around the edit', () => {
+  // The service failing (every key rate-limited, overloaded or refused) reads plainly; the reason goes to the operator.
+  const unavailable = /^The AI image service is unavailable right now\. Your credits were refunded\.$/
   const failures: { label: string; replies: FakeReply[]; error: RegExp; impatient?: true }[] = [
     // Both keys rest twice: put back once through the queue, then failed past the cap of 1.
     {
       label: 'rate-limited',
       replies: Array(4).fill({ kind: 'rate-limited', retryDelay: '0.2s' }),
-      error: /^API Error: 429/,
+      error: unavailable,
     },
     {
       label: 'overloaded',
       // Both keys, then both again at the one retry.
       replies: Array(4).fill({ kind: 'overloaded' }),
-      error: /^API Error: 503/,
+      error: unavailable,
       impatient: true,
     },
-    { label: 'unauthorized', replies: Array(2).fill({ kind: 'unauthorized' }), error: /^API Error: 401/ },
+    { label: 'unauthorized', replies: Array(2).fill({ kind: 'unauthorized' }), error: unavailable },
     { label: 'image-safety', replies: [{ kind: 'image-safety' }], error: /IMAGE_SAFETY/ },
     { label: 'prompt-blocked', replies: [{ kind: 'prompt-blocked' }], error: /SAFETY/ },
     {

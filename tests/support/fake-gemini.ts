@@ -10,7 +10,8 @@ export type FakeReply =
   | { kind: 'image'; colour?: string; picture?: Buffer }
   /** An image, sent only once `until` settles: keeps a generation in flight for as long as a test needs. */
   | { kind: 'held'; until: Promise<unknown> }
-  | { kind: 'text'; text?: string }
+  /** Words; `thought` comes first as a part marked `thought: true`, as a thinking model sends its reasoning. */
+  | { kind: 'text'; text?: string; thought?: string }
   /** An image call answered with words only: the model "forgot" the picture. */
   | { kind: 'text-only' }
   /**
@@ -27,6 +28,8 @@ export type FakeReply =
   | { kind: 'rate-limited'; retryDelay?: string }
   | { kind: 'overloaded' }
   | { kind: 'unauthorized' }
+  /** Google's answer to a key that is not a key: 400 INVALID_ARGUMENT, reason API_KEY_INVALID. */
+  | { kind: 'invalid-key' }
   | { kind: 'image-safety' }
   | { kind: 'prompt-blocked' }
 
@@ -43,6 +46,10 @@ export interface FakeGemini {
   /** Give to GEMINI_API_BASE_URL. */
   url: string
   requests: SeenRequest[]
+  /** The key of each models list call (`GET /v1beta/models`, the app's key check), kept apart from `requests`. */
+  listRequests: string[]
+  /** Every call with this key (list or generate) answers 400 API_KEY_INVALID from now on. */
+  rejectKey(key: string): void
   /** Queues replies: for one key, or '*' for any key; requests with nothing queued get an image or text. */
   queue(key: string, ...replies: FakeReply[]): void
   reset(): void
@@ -62,6 +69,8 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
     .toBuffer()
   const requests: SeenRequest[] = []
   const queues = new Map<string, FakeReply[]>()
+  const listRequests: string[] = []
+  const rejected = new Set<string>()
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' })
@@ -71,20 +80,47 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
     error: { code, status, message, details },
   })
 
+  // As Google words it (generativelanguage.googleapis.com, 2026): the key is never echoed.
+  const invalidKey = () =>
+    errorBody(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+      {
+        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+        reason: 'API_KEY_INVALID',
+        domain: 'googleapis.com',
+        metadata: { service: 'generativelanguage.googleapis.com' },
+      },
+    ])
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const match = /\/models\/([^/:]+):generateContent/.exec(req.url ?? '')
-    if (req.method !== 'POST' || !match?.[1])
-      return send(res, 404, errorBody(404, 'NOT_FOUND', 'no such route'))
     const apiKey = String(
       req.headers['x-goog-api-key'] ?? new URL(req.url ?? '', 'http://x').searchParams.get('key') ?? '',
     )
+    // The models list (GET /v1beta/models?pageSize=n), the shape of Google's ListModelsResponse.
+    if (req.method === 'GET' && /\/models(\?|$)/.test(req.url ?? '')) {
+      listRequests.push(apiKey)
+      if (rejected.has(apiKey)) return send(res, 400, invalidKey())
+      return send(res, 200, {
+        models: [
+          {
+            name: 'models/gemini-2.5-flash',
+            displayName: 'Gemini 2.5 Flash',
+            supportedGenerationMethods: ['generateContent', 'countTokens'],
+          },
+        ],
+      })
+    }
+    const match = /\/models\/([^/:]+):generateContent/.exec(req.url ?? '')
+    if (req.method !== 'POST' || !match?.[1])
+      return send(res, 404, errorBody(404, 'NOT_FOUND', 'no such route'))
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SeenRequest['body']
     requests.push({ apiKey, model: match[1], body })
     const wantsImage = body.generationConfig?.responseModalities?.includes('IMAGE') ?? false
     const fallback: FakeReply = wantsImage ? { kind: 'image' } : { kind: 'text' }
-    const reply: FakeReply = queues.get(apiKey)?.shift() ?? queues.get('*')?.shift() ?? fallback
+    const reply: FakeReply = rejected.has(apiKey)
+      ? { kind: 'invalid-key' }
+      : (queues.get(apiKey)?.shift() ?? queues.get('*')?.shift() ?? fallback)
     if (reply.kind === 'held') await reply.until
     const painted = (colour: string) =>
       sharp({ create: { width: 1344, height: 768, channels: 3, background: colour } })
@@ -153,7 +189,10 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
             {
               content: {
                 role: 'model',
-                parts: [{ text: reply.text ?? 'A neon-lit gamer mid-shout, cinematic rim light' }],
+                parts: [
+                  ...(reply.thought ? [{ text: reply.thought, thought: true }] : []),
+                  { text: reply.text ?? 'A neon-lit gamer mid-shout, cinematic rim light' },
+                ],
               },
               finishReason: 'STOP',
             },
@@ -188,6 +227,8 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
           503,
           errorBody(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
         )
+      case 'invalid-key':
+        return send(res, 400, invalidKey())
       case 'unauthorized':
         // Real Gemini does not echo the key; this fake does, to prove the server scrubs it anyway.
         return send(
@@ -207,12 +248,18 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    listRequests,
+    rejectKey(key) {
+      rejected.add(key)
+    },
     queue(key, ...replies) {
       queues.set(key, [...(queues.get(key) ?? []), ...replies])
     },
     reset() {
       requests.length = 0
+      listRequests.length = 0
       queues.clear()
+      rejected.clear()
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

@@ -15,6 +15,7 @@ export const ownWrites = new Set([
   'DELETE /api/generations/{id}',
   'POST /api/generations/test-pack',
   'POST /api/generations/{id}/edit',
+  'POST /api/generations/{id}/retry',
   'POST /api/personas',
   'PATCH /api/personas/{id}',
   'DELETE /api/personas/{id}',

@@ -5,6 +5,7 @@ import { toAppConfig } from '#server/config/config.ts'
 import { parseEnv } from '#server/config/env.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import { cleanUpScope, testDataDir } from './clean-up.ts'
+import { startFakeGemini } from './fake-gemini.ts'
 import { sendSameOriginByDefault } from './same-origin.ts'
 import { cloneTestDatabase } from './test-database.ts'
 
@@ -33,6 +34,12 @@ export async function createTestApp(
   options: { webRoot?: string } = {},
 ): Promise<TestApp> {
   const cleanUp = cleanUpScope()
+  // Saving a key makes a test call: without a fake of its own, a test app never reaches Google.
+  if (!env.GEMINI_API_BASE_URL) {
+    const fake = await startFakeGemini()
+    cleanUp(() => fake.close())
+    env = { ...env, GEMINI_API_BASE_URL: fake.url }
+  }
   const database = await cloneTestDatabase(cleanUp)
   const config = testConfig(env)
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? '/nonexistent' })

@@ -174,6 +174,8 @@ export const EDIT_INSTRUCTION_MAX_LENGTH = 500
 
 export const AI_PROVIDERS = ['auto', 'gemini', 'offline'] as const
 export type AiProviderChoice = (typeof AI_PROVIDERS)[number]
+/** What the generator does when every Gemini key fails at run time (issue 25, item 9). */
+export const WHEN_UNAVAILABLE = ['refuse', 'offline'] as const
 export const DEFAULT_IMAGE_MODEL = 'gemini-3.1-flash-image'
 export const DEFAULT_TEXT_MODEL = 'gemini-2.5-flash'
 
@@ -188,6 +190,10 @@ export const generatorMessages = {
   previewPlaceholder: 'Your thumbnail preview will appear here',
   promptRequired: 'Prompt is required',
   noApiKeys: 'No API keys available',
+  /** Every key failed at run time: the creator's words (the reason goes to the health panel). */
+  aiUnavailable: 'The AI image service is unavailable right now. Your credits were refunded.',
+  /** On a result the offline renderer drew because every key failed (the admin chose that fallback). */
+  offlineFallback: 'Drawn by the offline renderer: the AI image service was unavailable.',
   insufficientCredits: 'Insufficient credits. Buy more to generate images.',
   enhanceNeedsInput: 'Please provide a prompt or select a category first',
   categoryRequired: 'Please select a category',
@@ -226,6 +232,9 @@ export const generatorMessages = {
   editInstructionRequired: 'Describe what to change',
   editInstructionTooLong: `Keep the instruction to ${EDIT_INSTRUCTION_MAX_LENGTH} characters`,
   editNotReady: 'Only a finished thumbnail can be edited.',
+  retryNotFailed: 'Only a failed thumbnail can be retried.',
+  retryNeedsInputs:
+    'This thumbnail used an uploaded picture or an edit that is no longer kept. Start it again from the generator.',
   editing: 'Editing your thumbnail…',
   edited: 'Edited version added to your gallery.',
   styleReferenceNotImage: 'Please choose an image file for the style reference.',
@@ -240,6 +249,8 @@ export const geminiKeyMessages = {
   updated: 'API key updated successfully!',
   deleted: 'API key deleted successfully!',
   toggled: (isActive: boolean) => `API key ${isActive ? 'activated' : 'deactivated'} successfully!`,
+  /** A key whose test call failed: saved, but inactive, so the generator does not switch to it. */
+  checkFailed: (reason: string) => `API key saved but not active: its test call failed (${reason})`,
   error: (message: string) => `Error: ${message}`,
   confirmDelete: 'Are you sure you want to delete this API key?',
   settingsSaved: 'AI settings saved',

@@ -16,6 +16,14 @@ export const adminHealthSchema = z.object({
       z.object({ name: z.string(), keyMask: z.string(), lastError: z.string(), at: z.string() }),
     ),
   }),
+  /**
+   * The last time every key failed at run time (last 24 hours), with the reason the creator was
+   * spared, and what the generator does then ('refuse' refunds, 'offline' draws offline).
+   */
+  aiService: z.object({
+    whenUnavailable: z.enum(['refuse', 'offline']),
+    lastUnavailable: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  }),
   /** Generations that failed in the last 24 hours (each was refunded automatically). */
   failedGenerations24h: z.number().int(),
   /** Open tickets that report a generation whose credit has not been given back yet. */

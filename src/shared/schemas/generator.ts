@@ -59,6 +59,7 @@ import {
   TONES,
   VARIANTS_MAX,
   VARIANTS_MIN,
+  WHEN_UNAVAILABLE,
 } from '../generator/defaults.ts'
 import { layoutSuits } from '../generator/layouts.ts'
 import { pageInfoShape } from './paging.ts'
@@ -91,10 +92,16 @@ const optionalCategory = z
   .refine((name) => name === '' || categoryNames.includes(name), generatorMessages.categoryUnknown)
   .optional()
 
-/** POST /api/generator/enhance. At least one of the two must be non-blank. */
+/**
+ * POST /api/generator/enhance. At least one of category and prompt must be non-blank. The output
+ * size and layout say what the scene is written for (its aspect, and where the title will sit);
+ * left out, a 16:9 frame with the layout still to be chosen ('auto').
+ */
 export const enhanceBodySchema = z.object({
   category: optionalCategory,
   prompt: z.string().max(PROMPT_MAX_LENGTH).optional(),
+  size: z.enum(OUTPUT_SIZES).optional(),
+  layout: z.enum(LAYOUT_CHOICES).optional(),
 })
 export type EnhanceBody = z.infer<typeof enhanceBodySchema>
 export const enhanceResponseSchema = z.object({
@@ -293,6 +300,11 @@ export const generationParamsSchema = z.object({
    * line (layerSummary). Older rows have none.
    */
   layers: layerSourcesSchema.optional(),
+  /**
+   * Set when every Gemini key failed and the admin's choice drew this image offline instead
+   * (issue 25, item 9): the result card says so.
+   */
+  offlineFallback: z.boolean().optional(),
 })
 export type GenerationParams = z.infer<typeof generationParamsSchema>
 
@@ -452,7 +464,12 @@ export const geminiKeyUpdateSchema = z.object({
 })
 export type GeminiKeyUpdate = z.input<typeof geminiKeyUpdateSchema>
 
-export const geminiKeyMutationSchema = z.object({ key: geminiKeySchema, message: z.string() })
+export const geminiKeyMutationSchema = z.object({
+  key: geminiKeySchema,
+  message: z.string(),
+  /** Set when the key's test call failed: it was saved inactive, and this is why. */
+  testFailure: z.string().nullable().optional(),
+})
 
 /** GET/PUT /api/ai-settings (admin). */
 export const aiSettingsSchema = z.object({
@@ -462,6 +479,8 @@ export const aiSettingsSchema = z.object({
   activeKeyCount: z.number().int(),
   /** What `auto` resolves to now; null when `gemini` is chosen but no key is active. */
   effectiveProvider: z.enum(['gemini', 'offline']).nullable(),
+  /** When every key fails at run time: refund and refuse, or draw the image offline (labelled). */
+  whenUnavailable: z.enum(WHEN_UNAVAILABLE),
 })
 export type AiSettings = z.infer<typeof aiSettingsSchema>
 
@@ -476,5 +495,7 @@ export const aiSettingsUpdateSchema = z.object({
   provider: z.enum(AI_PROVIDERS),
   imageModel: modelName,
   textModel: modelName,
+  /** Left out, the stored choice stays. */
+  whenUnavailable: z.enum(WHEN_UNAVAILABLE).optional(),
 })
 export type AiSettingsUpdate = z.infer<typeof aiSettingsUpdateSchema>

@@ -84,6 +84,13 @@ export const aiSettings = pgTable(
       .default('auto'),
     imageModel: text('image_model').notNull().default('gemini-2.5-flash-image'),
     textModel: text('text_model').notNull().default('gemini-2.5-flash'),
+    /** Migration 0015: when every key fails at run time, refuse (refund) or draw offline instead. */
+    whenUnavailable: text('when_unavailable', { enum: ['refuse', 'offline'] })
+      .notNull()
+      .default('refuse'),
+    /** The last run-time failure of every key, for the operator's health panel (the creator sees a plain message). */
+    lastUnavailableReason: text('last_unavailable_reason'),
+    lastUnavailableAt: timestamp('last_unavailable_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('ai_settings_singleton', sql`${t.id} = 'default'`)],

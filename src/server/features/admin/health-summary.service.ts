@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'driz
 import type { AdminHealth } from '#shared/schemas/admin-health.ts'
 import { STATS_DAYS } from '#shared/schemas/admin-stats.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { geminiKeys, generations, mailOutbox, orders, supportTickets } from '../../db/schema.ts'
+import { aiSettings, geminiKeys, generations, mailOutbox, orders, supportTickets } from '../../db/schema.ts'
 
 const DAY_MS = 86_400_000
 
@@ -26,6 +26,7 @@ export async function getAdminHealth(
     .from(mailOutbox)
     .where(and(gte(mailOutbox.createdAt, dayAgo), eq(mailOutbox.status, 'failed')))
   const keys = await db.select().from(geminiKeys).orderBy(desc(geminiKeys.lastErrorAt)).limit(50)
+  const [ai] = await db.select().from(aiSettings).where(eq(aiSettings.id, 'default'))
   const [failedGenerations] = await db
     .select({ n: count() })
     .from(generations)
@@ -56,6 +57,13 @@ export async function getAdminHealth(
           lastError: k.lastError ?? '',
           at: k.lastErrorAt?.toISOString() ?? '',
         })),
+    },
+    aiService: {
+      whenUnavailable: ai?.whenUnavailable ?? 'refuse',
+      lastUnavailable:
+        ai?.lastUnavailableReason && ai.lastUnavailableAt && ai.lastUnavailableAt >= dayAgo
+          ? { reason: ai.lastUnavailableReason, at: ai.lastUnavailableAt.toISOString() }
+          : null,
     },
     failedGenerations24h: failedGenerations?.n ?? 0,
     refundsPending: pendingRefunds?.n ?? 0,

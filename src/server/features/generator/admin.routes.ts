@@ -12,15 +12,23 @@ import {
   idParamSchema,
 } from '#shared/schemas/generator.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
+import { checkGeminiKey } from '../../providers/ai/gemini-key-check.ts'
 import { getAiSettings, updateAiSettings } from './ai-settings.service.ts'
-import { createKey, deleteKey, listKeys, toggleKey, updateKey } from './gemini-keys.service.ts'
+import { createKey, deleteKey, listKeys, type SavedKey, toggleKey, updateKey } from './gemini-keys.service.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 
 /** Admin: the Gemini key pool (masked, never the key) at /api/gemini-keys. */
 export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin)
-  const { db, secrets } = app.deps
+  const { db, secrets, config } = app.deps
+  const check = (apiKey: string) => checkGeminiKey(apiKey, { baseUrl: config.geminiApiBaseUrl })
+  /** A key that failed its test call was saved inactive: the message says so, with the reason. */
+  const answer = (saved: SavedKey, message: string) => ({
+    key: saved.key,
+    message: saved.failure ? geminiKeyMessages.checkFailed(saved.failure) : message,
+    testFailure: saved.failure,
+  })
 
   app.get(
     '',
@@ -39,7 +47,8 @@ export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Add a Gemini key (stored encrypted)',
+        summary:
+          'Add a Gemini key (stored encrypted); an active one is tested with a models list call first, and saved inactive with the reason if it fails',
         body: geminiKeyCreateSchema,
         response: { 201: geminiKeyMutationSchema, ...errors },
       },
@@ -47,7 +56,7 @@ export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send({ key: await createKey(db, secrets, request.body), message: geminiKeyMessages.added }),
+        .send(answer(await createKey(db, secrets, check, request.body), geminiKeyMessages.added)),
   )
 
   app.put(
@@ -55,16 +64,15 @@ export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Rename, replace (a blank key keeps the stored one) or (de)activate a key',
+        summary:
+          'Rename, replace (a blank key keeps the stored one) or (de)activate a key; a new or newly active key is tested first',
         params: idParamSchema,
         body: geminiKeyUpdateSchema,
         response: { 200: geminiKeyMutationSchema, ...errors },
       },
     },
-    async (request) => ({
-      key: await updateKey(db, secrets, request.params.id, request.body),
-      message: geminiKeyMessages.updated,
-    }),
+    async (request) =>
+      answer(await updateKey(db, secrets, check, request.params.id, request.body), geminiKeyMessages.updated),
   )
 
   app.patch(
@@ -72,14 +80,14 @@ export const geminiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Activate or deactivate a key',
+        summary: 'Activate (after a test call; a failing key stays inactive) or deactivate a key',
         params: idParamSchema,
         response: { 200: geminiKeyMutationSchema, ...errors },
       },
     },
     async (request) => {
-      const key = await toggleKey(db, request.params.id)
-      return { key, message: geminiKeyMessages.toggled(key.isActive) }
+      const saved = await toggleKey(db, secrets, check, request.params.id)
+      return answer(saved, geminiKeyMessages.toggled(saved.key.isActive))
     },
   )
 

@@ -11,7 +11,7 @@ import { ProviderError } from '../../providers/ai/provider-error.ts'
 import type { ImageProvider, TextProvider } from '../../providers/ai/types.ts'
 import { activeKeyCount, createKeyRunner } from './key-pool.ts'
 
-type StoredSettings = Pick<AiSettings, 'provider' | 'imageModel' | 'textModel'>
+type StoredSettings = Pick<AiSettings, 'provider' | 'imageModel' | 'textModel' | 'whenUnavailable'>
 
 export async function readSettings(db: Db): Promise<StoredSettings> {
   const [row] = await db
@@ -19,10 +19,18 @@ export async function readSettings(db: Db): Promise<StoredSettings> {
       provider: aiSettings.provider,
       imageModel: aiSettings.imageModel,
       textModel: aiSettings.textModel,
+      whenUnavailable: aiSettings.whenUnavailable,
     })
     .from(aiSettings)
     .where(eq(aiSettings.id, 'default'))
-  return row ?? { provider: 'auto', imageModel: DEFAULT_IMAGE_MODEL, textModel: DEFAULT_TEXT_MODEL }
+  return (
+    row ?? {
+      provider: 'auto',
+      imageModel: DEFAULT_IMAGE_MODEL,
+      textModel: DEFAULT_TEXT_MODEL,
+      whenUnavailable: 'refuse',
+    }
+  )
 }
 
 function effective(provider: StoredSettings['provider'], keys: number): AiSettings['effectiveProvider'] {

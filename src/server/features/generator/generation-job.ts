@@ -5,10 +5,13 @@ import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { generations, runFiles } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { KeysRestingError, ProviderError } from '../../providers/ai/provider-error.ts'
-import { imageProviderFor } from './ai-settings.service.ts'
+import type { ImageProvider } from '../../providers/ai/types.ts'
+import { imageProviderFor, readSettings } from './ai-settings.service.ts'
+import { isServiceUnavailable, noteUnavailable } from './ai-unavailable.ts'
 import { failAndRefund, finishBatch } from './batch.service.ts'
 import { makeEdit } from './edit-job.ts'
 import type { GenerationHandlers, GenerationJob, GenerationQueue } from './generation-queue.ts'
+import type { GenerationRow } from './generation-view.ts'
 import { makeImage } from './make-image.ts'
 import { findOrphanedImages, sweepRunFiles } from './reconcile.ts'
 import { readJobStyleReference } from './style-reference.ts'
@@ -41,6 +44,36 @@ export const likenessKey = (userId: string, batchId: string, n: number) =>
  * still ends in one result or one refund. The refund's ledger key makes it at most once as well.
  */
 export function generationHandlers(deps: JobDeps): GenerationHandlers {
+  /**
+   * Every key failed: when the admin chose the offline fallback, the image is drawn offline and
+   * labelled so (its credit buys that picture); false when it may not be (the admin refuses, an
+   * edit or an AI likeness needs the model, or the offline draw failed too) and the run refunds.
+   */
+  const drawOffline = async (
+    row: GenerationRow,
+    job: GenerationJob,
+    make: (provider: ImageProvider) => Promise<Partial<GenerationRow>>,
+    succeed: (made: Partial<GenerationRow>) => Promise<unknown>,
+  ): Promise<boolean> => {
+    if (row.provider !== 'gemini' || job.edit || (job.likenessKeys?.length ?? 0) > 0) return false
+    if ((await readSettings(deps.db)).whenUnavailable !== 'offline') return false
+    const params = row.params as unknown as GenerationParams
+    const fallback: GenerationParams = {
+      ...params,
+      offlineFallback: true,
+      ...(params.layers ? { layers: { ...params.layers, background: 'procedural' } } : {}),
+    }
+    try {
+      const made = await make(await imageProviderFor(deps, 'offline', null))
+      await succeed({ ...made, provider: 'offline', model: null, params: fallback })
+      deps.log.warn({ generationId: row.id }, 'every Gemini key failed, image drawn offline')
+      return true
+    } catch (error) {
+      deps.log.error({ generationId: row.id, err: error }, 'offline fallback failed too, refunding')
+      return false
+    }
+  }
+
   const settle = async (job: GenerationJob) => {
     deps.accounts.changed(job.userId)
     if (await finishBatch(deps, job.batchId)) {
@@ -67,8 +100,7 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
       // Deleted while queued, or already settled by an earlier attempt: only the run is left to end.
       if (row?.status !== 'pending') return settle(job)
       const params = row.params as unknown as GenerationParams
-      try {
-        const provider = await imageProviderFor(deps, row.provider, row.model)
+      const make = async (provider: ImageProvider) => {
         const reference = job.referenceKey
           ? ((await deps.files.get(job.referenceKey)) ?? undefined)
           : undefined
@@ -77,7 +109,7 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
           const photo = await deps.files.get(key)
           if (photo) likeness.push(photo)
         }
-        const made = job.edit
+        return job.edit
           ? await makeEdit(deps, provider, row.userId, { id: row.id, params }, job.edit)
           : await makeImage(
               deps,
@@ -88,10 +120,14 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
               job.creatorPrompt,
               { styleReference: await readJobStyleReference(deps.files, job), likeness },
             )
-        await deps.db
+      }
+      const succeed = (made: Partial<GenerationRow>) =>
+        deps.db
           .update(generations)
           .set({ status: 'succeeded', ...made, completedAt: new Date() })
           .where(and(eq(generations.id, row.id), eq(generations.status, 'pending')))
+      try {
+        await succeed(await make(await imageProviderFor(deps, row.provider, row.model)))
       } catch (error) {
         if (error instanceof KeysRestingError && job.backoffs < deps.config.jobs.backoffLimit) {
           // Every key is resting: the job waits in the queue, not in a worker slot.
@@ -115,7 +151,14 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
           { generationId: row.id, provider: row.provider, error: message },
           'generation failed, refunding',
         )
-        await failAndRefund(deps, row.id, message)
+        if (isServiceUnavailable(error)) {
+          await noteUnavailable(deps.db, message)
+          if (!(await drawOffline(row, job, make, succeed))) {
+            await failAndRefund(deps, row.id, generatorMessages.aiUnavailable)
+          }
+        } else {
+          await failAndRefund(deps, row.id, message)
+        }
       }
       await settle(job)
     },

@@ -21,6 +21,7 @@ import {
   readGenerationImage,
 } from './generations.service.ts'
 import { acceptInSlot } from './in-flight.ts'
+import { retryGeneration } from './retry.service.ts'
 import { buildTestPack } from './test-pack.service.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -151,6 +152,34 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const accepted = await acceptInSlot(app.deps.inFlight, request.user.id, () =>
         editGeneration({ ...app.deps, log: request.log }, request.user.id, request.params.id, request.body),
+      )
+      return reply.code(202).send(accepted)
+    },
+  )
+
+  app.post(
+    '/:id/retry',
+    {
+      config: { rateLimit: { max: app.deps.config.generatorRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['generator'],
+        summary:
+          'Retry a failed thumbnail: spend 1 credit (the failure was refunded) and queue one image with the same prompt and settings on the provider that runs now; 202 at once. 409 unless failed, or when it used uploaded pictures or was an edit; 402 without credit; a failure is refunded once',
+        params: idParamSchema,
+        response: {
+          202: generateResponseSchema,
+          ...errors,
+          402: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          500: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await acceptInSlot(app.deps.inFlight, request.user.id, () =>
+        retryGeneration({ ...app.deps, log: request.log }, request.user.id, request.params.id),
       )
       return reply.code(202).send(accepted)
     },

@@ -1,4 +1,12 @@
-import type { ApiError, FinishReason, GenerateContentResponse, GoogleGenAI, Part } from '@google/genai'
+import type {
+  ApiError,
+  FinishReason,
+  GenerateContentResponse,
+  GoogleGenAI,
+  Part,
+  ThinkingConfig,
+  ThinkingLevel,
+} from '@google/genai'
 import {
   ENHANCE_MAX_OUTPUT_TOKENS,
   ENHANCE_TEMPERATURE,
@@ -6,6 +14,7 @@ import {
   IMAGE_TEMPERATURE,
 } from '#shared/generator/defaults.ts'
 import { imageModelProfile } from '#shared/generator/image-models.ts'
+import { type EnhanceFrame, frameWords } from './enhance-frame.ts'
 import { imageConfigFor } from './gemini-image-config.ts'
 import { imageRequestParts, inlinePart } from './gemini-parts.ts'
 import { FAILOVER_STATUSES, ProviderError } from './provider-error.ts'
@@ -167,25 +176,50 @@ export function createGeminiImageProvider(options: GeminiOptions): ImageProvider
   }
 }
 
+/**
+ * Thinking tokens count against `maxOutputTokens`: on 2.5 Flash a long think left the answer
+ * empty ('Failed to enhance prompt'). A rewrite needs no reasoning, so thinking is off where the
+ * model allows it (2.5 Flash and Flash-Lite: `thinkingBudget: 0`), and kept low (`thinkingLevel`
+ * on Gemini 3, whose thinking cannot be turned off; the smallest budget on 2.5 Pro) with room for
+ * it on top of the answer's own tokens. Other names get the room but no thinking config they
+ * might reject. (ai.google.dev/gemini-api/docs/thinking; a request may not carry both fields.)
+ */
+export function enhanceThinking(model: string): { thinkingConfig?: ThinkingConfig; maxOutputTokens: number } {
+  const roomForThoughts = ENHANCE_MAX_OUTPUT_TOKENS + ENHANCE_THINKING_ROOM
+  if (/^gemini-2\.5-flash/.test(model)) {
+    return { thinkingConfig: { thinkingBudget: 0 }, maxOutputTokens: ENHANCE_MAX_OUTPUT_TOKENS }
+  }
+  if (/^gemini-2\.5-pro/.test(model))
+    return { thinkingConfig: { thinkingBudget: 128 }, maxOutputTokens: roomForThoughts }
+  if (/^gemini-3/.test(model)) {
+    return { thinkingConfig: { thinkingLevel: 'LOW' as ThinkingLevel }, maxOutputTokens: roomForThoughts }
+  }
+  return { maxOutputTokens: roomForThoughts }
+}
+
+/** Room for a thinking model's thoughts beyond the answer's 1,024 tokens. */
+const ENHANCE_THINKING_ROOM = 3072
+
 export function createGeminiTextProvider(options: GeminiOptions): TextProvider {
   return {
     name: 'gemini',
-    enhance({ prompt, category }) {
+    enhance({ prompt, category, ...frame }) {
       return options.keys(async (apiKey) => {
         try {
           const gemini = await client(apiKey, options)
           const response = await gemini.models.generateContent({
             model: options.textModel,
-            contents: [{ role: 'user', parts: [{ text: enhanceInstruction(prompt, category) }] }],
+            contents: [{ role: 'user', parts: [{ text: enhanceInstruction(prompt, frame, category) }] }],
             config: {
               responseModalities: ['TEXT'],
               temperature: ENHANCE_TEMPERATURE,
-              maxOutputTokens: ENHANCE_MAX_OUTPUT_TOKENS,
+              ...enhanceThinking(options.textModel),
             },
           })
+          // Only the answer: a part marked `thought` is the model's reasoning, never the prompt.
           const text = response.candidates
             ?.flatMap((c) => c.content?.parts ?? [])
-            .find((p) => typeof p.text === 'string' && p.text.trim())?.text
+            .find((p) => !p.thought && typeof p.text === 'string' && p.text.trim())?.text
           if (!text) throw new ProviderError(generatorMessages.enhanceFailed)
           return text.trim()
         } catch (error) {
@@ -196,12 +230,14 @@ export function createGeminiTextProvider(options: GeminiOptions): TextProvider {
   }
 }
 
-function enhanceInstruction(prompt: string, category?: string): string {
+function enhanceInstruction(prompt: string, frame: EnhanceFrame, category?: string): string {
   return [
-    'You write prompts for an AI image model that paints YouTube thumbnail backgrounds.',
+    'You write prompts for an AI image model that paints the background picture of a YouTube thumbnail. Our app sets the title over it afterwards.',
     category ? `Category: ${category}.` : '',
     prompt.trim() ? `The creator's idea: ${prompt.trim()}` : 'Invent a striking idea for this category.',
-    'Rewrite it as one vivid paragraph naming the subject, the composition, the lighting, the colours and the mood, for an HD 16:9 viral thumbnail. Answer with the prompt only.',
+    'Rewrite it as one vivid paragraph describing one coherent scene: the subject, the composition, the lighting, the colours and the mood.',
+    frameWords(frame),
+    'Answer with the prompt only.',
   ]
     .filter(Boolean)
     .join('\n')

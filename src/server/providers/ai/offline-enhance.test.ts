@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categories, findCategory } from '#shared/generator/categories.ts'
+import { layoutById } from '#shared/generator/layouts.ts'
 import { hasAction, templateParts, writeOfflinePrompt } from './offline-enhance.ts'
 
 const FINISH = 'YouTube thumbnail: one clear focal subject'
@@ -81,5 +82,30 @@ describe('offline enhance', () => {
     expect(hasAction('budget gaming laptops')).toBe(false)
     expect(hasAction('morning routine')).toBe(false)
     expect(hasAction('speed run')).toBe(false)
+  })
+
+  it("writes for the frame: the aspect, the layout's title area and subject place, and no text", () => {
+    const shorts = writeOfflinePrompt({
+      prompt: 'pasta night',
+      category: 'Food & Cooking',
+      aspect: '9:16',
+      layout: layoutById('shorts-top'),
+    })
+    expect(shorts).toContain('a vertical 9:16 frame')
+    expect(shorts).not.toContain('16:9 frame')
+    expect(shorts).toContain('The title will be set over the top third')
+    expect(shorts).toContain('Place the one main subject in the middle third')
+    expect(shorts).toContain('No text, letters, numbers, logos or signs anywhere in the picture.')
+
+    const wide = writeOfflinePrompt({
+      prompt: 'pasta night',
+      aspect: '16:9',
+      layout: layoutById('text-left'),
+    })
+    expect(wide).toContain('a wide 16:9 frame')
+    expect(wide).toContain('The title will be set over the left two-thirds')
+    expect(wide).toContain('Place the one main subject in the right third')
+    // 'auto': the layout is not known yet, so only an empty area is asked for.
+    expect(writeOfflinePrompt({ prompt: 'pasta night' })).toContain('Leave one calm, empty area')
   })
 })

@@ -1,4 +1,5 @@
 import { findCategory } from '#shared/generator/categories.ts'
+import { type EnhanceFrame, frameWords } from './enhance-frame.ts'
 import { hashString } from './seeded-random.ts'
 
 /**
@@ -178,9 +179,19 @@ const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?
  * a mood, in one sentence, then the finishing brief. With a hint, the hint is the subject and one
  * template (the one sharing most words with it) lends its composition, setting and mood. The hint
  * stays in the creator's words and keeps its own action, or the category lends one. Without a hint, one whole template scene is used.
- * Deterministic: the same input always gives the same prompt.
+ * Deterministic: the same input always gives the same prompt. The frame's words (aspect, where
+ * the title goes, no text) close it, as the Gemini enhancer is asked for.
  */
-export function writeOfflinePrompt({ prompt, category }: { prompt: string; category?: string }): string {
+export function writeOfflinePrompt({
+  prompt,
+  category,
+  ...frame
+}: { prompt: string; category?: string } & Partial<EnhanceFrame>): string {
+  const scene = writeScene(prompt, category)
+  return `${scene} ${frameWords({ aspect: frame.aspect ?? '16:9', layout: frame.layout })}`
+}
+
+function writeScene(prompt: string, category?: string): string {
   const hint = prompt
     .trim()
     .replace(/\s+/g, ' ')

@@ -69,6 +69,7 @@ describe('offline text provider', () => {
     const enhanced = await offlineTextProvider.enhance({
       prompt: 'my cat vs a cucumber',
       category: 'Animals & Pets',
+      aspect: '16:9',
     })
     expect(enhanced).toBe(writeOfflinePrompt({ prompt: 'my cat vs a cucumber', category: 'Animals & Pets' }))
     expect(enhanced.startsWith('my cat vs a cucumber, ')).toBe(true)

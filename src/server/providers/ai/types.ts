@@ -1,5 +1,6 @@
 import type { Layout } from '#shared/generator/layouts.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
+import type { EnhanceFrame } from './enhance-frame.ts'
 
 export type ProviderName = 'gemini' | 'offline'
 
@@ -60,6 +61,6 @@ export interface ImageProvider {
 
 export interface TextProvider {
   readonly name: ProviderName
-  /** The enhanced prompt. */
-  enhance(request: { prompt: string; category?: string }): Promise<string>
+  /** The enhanced prompt: one scene written for the frame's aspect and layout. */
+  enhance(request: { prompt: string; category?: string } & EnhanceFrame): Promise<string>
 }

@@ -105,9 +105,13 @@ describe('/admin/dashboard', () => {
 })
 
 describe('/admin/dashboard health at a glance', () => {
-  const summary = (engines: unknown[]) => ({
+  const summary = (
+    engines: unknown[],
+    aiService: unknown = { whenUnavailable: 'refuse', lastUnavailable: null },
+  ) => ({
     mail: { queued: 0, failed24h: 0, smtpConfigured: true },
     geminiKeys: { active: 1, failing: [] },
+    aiService,
     failedGenerations24h: 0,
     refundsPending: 0,
     engines,
@@ -144,5 +148,28 @@ describe('/admin/dashboard health at a glance', () => {
         'Engines (needs attention)redis (redis): connect ECONNREFUSED 10.0.0.7:6379',
       ),
     )
+  })
+
+  it('shows why every Gemini key failed at run time, and what the generator does then', async () => {
+    const reason = 'API Error: 400 - API key not valid. Please pass a valid API key.'
+    stubFetch({
+      'GET /api/admin/stats': () => json(200, stats()),
+      'GET /api/users': noUsers,
+      'GET /api/admin/health-summary': () =>
+        json(
+          200,
+          summary([engine('database', 'postgres')], {
+            whenUnavailable: 'offline',
+            lastUnavailable: { reason, at: '2026-11-24T09:00:00.000Z' },
+          }),
+        ),
+    })
+    renderPage()
+    const health = await screen.findByRole('region', { name: 'Health at a glance' })
+    await vi.waitFor(() =>
+      expect(health).toHaveTextContent('AI image service (needs attention)Every key failed'),
+    )
+    expect(health).toHaveTextContent(reason)
+    expect(health).toHaveTextContent('images are drawn offline (labelled)')
   })
 })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatDateTime } from '#shared/dates.ts'
 import { type AdminHealth, adminHealthSchema } from '#shared/schemas/admin-health.ts'
 import { paths } from '#web/app/paths.ts'
 import { Card } from '#web/components/ui/card.tsx'
@@ -39,7 +40,7 @@ const engineLabel = (engine: AdminHealth['engines'][number]) =>
   engine.kind ? `${engine.name} (${engine.kind})` : engine.name
 
 function HealthList({ health }: { health: AdminHealth }) {
-  const { mail, geminiKeys, failedGenerations24h, refundsPending, simulated, engines } = health
+  const { mail, geminiKeys, aiService, failedGenerations24h, refundsPending, simulated, engines } = health
   const failingEngines = engines.filter((engine) => !engine.ok)
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -56,6 +57,14 @@ function HealthList({ health }: { health: AdminHealth }) {
           ? ', none failing in 24 h.'
           : `, ${geminiKeys.failing.length} failing in 24 h: `}
         {geminiKeys.failing.map((k) => `${k.name} (${k.keyMask}): ${k.lastError}`).join('; ')}
+      </Item>
+      <Item warn={aiService.lastUnavailable !== null} title="AI image service">
+        {aiService.lastUnavailable
+          ? `Every key failed at ${formatDateTime(aiService.lastUnavailable.at)}: ${aiService.lastUnavailable.reason}. `
+          : 'No run found every key failing in 24 h. '}
+        {aiService.whenUnavailable === 'offline'
+          ? 'When that happens, images are drawn offline (labelled).'
+          : 'When that happens, the run is refused and refunded.'}
       </Item>
       <Item warn={failedGenerations24h > 0} title="Failed generations">
         {failedGenerations24h} in the last 24 h (each refunded automatically).

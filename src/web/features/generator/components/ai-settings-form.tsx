@@ -1,5 +1,10 @@
 import { Controller, useForm } from 'react-hook-form'
-import { AI_PROVIDERS, geminiKeyMessages, generatorMessages } from '#shared/generator/defaults.ts'
+import {
+  AI_PROVIDERS,
+  geminiKeyMessages,
+  generatorMessages,
+  WHEN_UNAVAILABLE,
+} from '#shared/generator/defaults.ts'
 import { type AiSettings, type AiSettingsUpdate, aiSettingsUpdateSchema } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -20,6 +25,11 @@ const providerLabels: Record<(typeof AI_PROVIDERS)[number], string> = {
   offline: 'Offline renderer only (no AI calls)',
 }
 
+const whenUnavailableLabels: Record<(typeof WHEN_UNAVAILABLE)[number], string> = {
+  refuse: 'Refuse: the run fails and its credits are refunded',
+  offline: 'Fall back to the offline renderer (the result says so; its credit is spent)',
+}
+
 const effectiveText = (settings: AiSettings) =>
   settings.effectiveProvider === null
     ? `Right now: Gemini is chosen but no key is active, so generating answers '${generatorMessages.noApiKeys}'.`
@@ -36,7 +46,12 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
     formState: { errors },
   } = useForm<AiSettingsUpdate>({
     resolver,
-    values: { provider: settings.provider, imageModel: settings.imageModel, textModel: settings.textModel },
+    values: {
+      provider: settings.provider,
+      imageModel: settings.imageModel,
+      textModel: settings.textModel,
+      whenUnavailable: settings.whenUnavailable,
+    },
   })
 
   const onSubmit = handleSubmit((body) =>
@@ -64,6 +79,11 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
         )}
       />
       <TextField label="Text model" error={errors.textModel?.message} {...register('textModel')} />
+      <SelectField
+        label="When every Gemini key fails"
+        options={WHEN_UNAVAILABLE.map((choice) => ({ value: choice, label: whenUnavailableLabels[choice] }))}
+        {...register('whenUnavailable')}
+      />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending && <Spinner className="size-4" />}
         Save

@@ -18,7 +18,8 @@ type GeminiKeyFormDialogProps = {
   editing: GeminiKey | null
   open: boolean
   onOpenChange: (open: boolean) => void
-  onSaved: (message: string) => void
+  /** The server's words; `failed` when the key's test call failed and it was saved inactive. */
+  onSaved: (message: string, failed: boolean) => void
 }
 
 /**
@@ -51,8 +52,8 @@ export function GeminiKeyFormDialog({ editing, open, onOpenChange, onSaved }: Ge
         ? { id: null, body: { name, key, isActive: true } }
         : { id: editing.id, body: { name, ...(key.trim() ? { key } : {}) } }
     save.mutate(request, {
-      onSuccess: () => {
-        onSaved(editing ? geminiKeyMessages.updated : geminiKeyMessages.added)
+      onSuccess: (saved) => {
+        onSaved(saved.message, Boolean(saved.testFailure))
         changeOpen(false)
       },
     })

@@ -14,6 +14,7 @@ const settings = {
   textModel: 'gemini-2.5-flash',
   activeKeyCount: 1,
   effectiveProvider: 'gemini',
+  whenUnavailable: 'refuse',
 }
 
 type Handlers = Parameters<typeof stubFetch>[0]
@@ -126,6 +127,37 @@ describe('Gemini Keys panel', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
   })
 
+  it('says why a key that failed its test call was saved inactive, as an error', async () => {
+    const reason = 'API Error: 400 - API key not valid. Please pass a valid API key.'
+    const message = `API key saved but not active: its test call failed (${reason})`
+    const { user } = renderPanel({
+      'POST /api/gemini-keys': () =>
+        json(201, {
+          key: geminiKey({ id: 'k2', name: 'Typo', isActive: false, lastError: reason }),
+          message,
+          testFailure: reason,
+        }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Add Key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add API key' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Typo')
+    await user.type(within(dialog).getByLabelText('API key'), 'AIzaSyTypoKey1234567890')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Key' }))
+    const alert = await screen.findByText(message)
+    expect(alert.closest('[role="alert"]')).not.toBeNull()
+  })
+
+  it('lets the admin choose the offline fallback for when every key fails', async () => {
+    const { user, fetchMock } = renderPanel({
+      'PUT /api/ai-settings': ({ body }) => json(200, { ...settings, ...(body as object) }),
+    })
+    const form = await screen.findByRole('form', { name: 'AI settings' })
+    await user.selectOptions(within(form).getByLabelText('When every Gemini key fails'), 'offline')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('AI settings saved')).toBeInTheDocument()
+    expect(bodyOf(fetchMock, 'PUT')).toMatchObject({ whenUnavailable: 'offline' })
+  })
+
   it('toggles a key and announces the new state', async () => {
     const { user } = renderPanel({
       'PATCH /api/gemini-keys/k1/toggle': () =>
@@ -153,6 +185,7 @@ describe('Gemini Keys panel', () => {
       provider: 'offline',
       imageModel: 'gemini-3-pro-image',
       textModel: 'gemini-2.5-flash',
+      whenUnavailable: 'refuse',
     })
     expect(within(form).getByTestId('ai-effective-provider')).toHaveTextContent('the offline renderer runs')
   })

@@ -42,7 +42,8 @@ export function GeminiKeysPanel() {
 
   const toggleKey = (key: GeminiKey) =>
     toggle.mutate(key.id, {
-      onSuccess: ({ key: updated }) => show('success', geminiKeyMessages.toggled(updated.isActive)),
+      // Activating tests the key: one that fails comes back inactive, with the server's reason.
+      onSuccess: ({ message, testFailure }) => show(testFailure ? 'error' : 'success', message),
       onError: fail,
     })
 
@@ -141,7 +142,7 @@ export function GeminiKeysPanel() {
         editing={editing?.key ?? null}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={(message) => show('success', message)}
+        onSaved={(message, failed) => show(failed ? 'error' : 'success', message)}
       />
     </div>
   )

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { EditAiDialog } from '#web/features/generator/components/edit-ai-dialog.tsx'
 import { EditTextDialog } from '#web/features/generator/components/edit-text-dialog.tsx'
+import { FailedResultCard } from '#web/features/generator/components/failed-result-card.tsx'
 import { FeedPreviewDialog } from '#web/features/generator/components/feed-preview-dialog.tsx'
 import { PrepublishCheckPanel } from '#web/features/generator/components/prepublish-check-panel.tsx'
 import { cn } from '#web/lib/cn.ts'
@@ -28,6 +29,9 @@ type ResultCardProps = {
   /** The gallery passes this; the generator page does not offer delete. */
   onDelete?: (generation: Generation) => void
   isDeleting?: boolean
+  /** The gallery's 'Retry' on a failed thumbnail. */
+  onRetry?: (generation: Generation) => void
+  isRetrying?: boolean
   /**
    * Slot for the support feature's 'Report a problem' button (issue 6). The page that shows the
    * card passes it in, so this feature never imports support code.
@@ -51,6 +55,7 @@ const withRevision = (url: string, revision: number) => (revision ? `${url}?v=${
  */
 export function ResultCard(props: ResultCardProps) {
   if (props.generation.status === 'pending') return <PendingResultCard {...props} />
+  if (props.generation.status === 'failed') return <FailedResultCard {...props} />
   return <FinishedResultCard {...props} />
 }
 
@@ -162,6 +167,9 @@ function FinishedResultCard({
           <p className="text-sm font-medium text-ink">{layerSummary(generation.params.layers)}</p>
         )}
         <EditedFrom generation={generation} />
+        {generation.params.offlineFallback && (
+          <p className="text-sm font-medium text-amber-800">{generatorMessages.offlineFallback}</p>
+        )}
         {aiDrawnText && <p className="text-xs text-ink-muted">{generatorMessages.aiTextNotEditable}</p>}
         <p className="text-xs text-ink-muted">
           {generation.width}×{generation.height} · {generation.mimeType === 'image/png' ? 'PNG' : 'JPEG'} ·{' '}

@@ -169,7 +169,8 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
     if (!canEnhance) return setMessage({ tone: 'error', text: generatorMessages.enhanceNeedsInput })
     setMessage(null)
     enhance.mutate(
-      { category: category || undefined, prompt: prompt.trim() || undefined },
+      // The scene is written for this frame: its aspect, and where the chosen layout sets the title.
+      { category: category || undefined, prompt: prompt.trim() || undefined, size: output.size, layout },
       {
         onSuccess: (answer) => {
           setValue('prompt', answer.prompt, { shouldDirty: true, shouldValidate: formState.isSubmitted })

@@ -168,7 +168,12 @@ describe('AI Enhance', () => {
     expect(await screen.findByText('Prompt enhanced successfully!')).toBeInTheDocument()
     expect(screen.getByLabelText(/Prompt/)).toHaveValue('Epic boss fight, low angle')
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('enhance')) ?? []
-    expect(JSON.parse(String(init?.body))).toEqual({ category: 'Gaming', prompt: 'boss fight' })
+    expect(JSON.parse(String(init?.body))).toEqual({
+      category: 'Gaming',
+      prompt: 'boss fight',
+      size: '1280x720',
+      layout: 'auto',
+    })
   })
 
   it("reports a failure as 'Error enhancing prompt: ...'", async () => {

@@ -13,9 +13,11 @@ import { Loader } from '#web/components/ui/spinner.tsx'
 import { useDeleteGeneration } from '#web/features/generator/api/delete-generation.ts'
 import { useCatalog } from '#web/features/generator/api/get-catalog.ts'
 import { GALLERY_PAGE_SIZE, useGenerations } from '#web/features/generator/api/list-generations.ts'
+import { useRetryGeneration } from '#web/features/generator/api/retry-generation.ts'
 import { type CardSelection, ResultCard } from '#web/features/generator/components/result-card.tsx'
 import { TestPackBar } from '#web/features/generator/components/test-pack-bar.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
+import { runLostMessage } from '#web/features/generator/lib/run-messages.ts'
 import { ReportProblemButton } from '#web/features/support/components/report-problem-button.tsx'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -28,6 +30,8 @@ export function MyThumbnailsPage() {
   const [page, setPage] = useState(1)
   const list = useGenerations(page)
   const remove = useDeleteGeneration()
+  const retry = useRetryGeneration()
+  const [retrying, setRetrying] = useState<string | null>(null)
   // Which provider would run an 'Edit with AI' now; until it is known the button is not offered.
   const catalog = useCatalog()
   const aiEdit = catalog.data ? { provider: catalog.data.effectiveProvider } : undefined
@@ -70,6 +74,27 @@ export function MyThumbnailsPage() {
         if (list.data?.items.length === 1 && page > 1) setPage(page - 1)
       },
       onError: (error) => notifyError(generatorMessages.generationError(errorText(error))),
+    })
+  }
+
+  // The new image joins the list as a card of its own; the failed one stays until deleted.
+  const retryOne = (generation: Generation) => {
+    setRetrying(generation.id)
+    retry.start(generation.id, {
+      onProgress: () => undefined,
+      onDone: (view) => {
+        setRetrying(null)
+        if (view.results[0]?.status === 'succeeded') notifySuccess(generatorMessages.generated)
+        else notifyError(generatorMessages.generationError(view.message ?? generatorMessages.noImage))
+      },
+      onRefused: (error) => {
+        setRetrying(null)
+        notifyError(generatorMessages.generationError(errorText(error)))
+      },
+      onLost: () => {
+        setRetrying(null)
+        notifyError(runLostMessage)
+      },
     })
   }
 
@@ -121,6 +146,8 @@ export function MyThumbnailsPage() {
                   index={(page - 1) * GALLERY_PAGE_SIZE + index}
                   onDelete={(target) => void deleteOne(target)}
                   isDeleting={remove.isPending && remove.variables === generation.id}
+                  onRetry={retryOne}
+                  isRetrying={retrying === generation.id}
                   reportProblemSlot={(shown) => <ReportProblemButton generationId={shown.id} />}
                   selection={selectionFor(generation)}
                   aiEdit={aiEdit}
