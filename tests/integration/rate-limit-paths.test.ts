@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, supportTickets, users } from '#server/db/schema.ts'
 import { uploadRateLimitedMessage } from '#server/features/personas/persona-photos.routes.ts'
@@ -102,6 +103,12 @@ const visitor = { name: 'Visitor Vera', email: 'vera@example.test', phone: '+1 5
 const accounts = async () => (await db.select({ id: users.id }).from(users)).length
 
 const persona = `/api/personas/${randomUUID()}/photos`
+/** A real PNG with transparency, so that an upload passes the image checks and reaches the persona's 404. */
+const uploadable = await sharp({
+  create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+})
+  .png()
+  .toBuffer()
 const photo = `${persona}/${randomUUID()}`
 /** Each persona route has its own count per account; someone else's persona answers 404 after it. */
 const personaLimit = (name: string, method: 'POST' | 'PUT', path: string, body: Body): Limit => ({
@@ -163,8 +170,8 @@ const limits: Limit[] = [
     ...{ allowed: 404, caller: signedIn, refusal: ours('Too many progress streams. Wait a moment.') },
   },
   personaLimit('crops', 'PUT', `${photo}/crop`, { json: { x: 0, y: 0, w: 1, h: 1 } }),
-  personaLimit('photo uploads', 'POST', persona, { file: Buffer.from('not an image') }),
-  personaLimit('cut-out uploads', 'PUT', `${photo}/cutout`, { file: Buffer.from('not an image') }),
+  personaLimit('photo uploads', 'POST', persona, { file: uploadable }),
+  personaLimit('cut-out uploads', 'PUT', `${photo}/cutout`, { file: uploadable }),
   authLimit('/sign-in/email', 10, 401, {
     caller: withAccount,
     body: (_, caller) => ({ json: { email: caller.email, password: 'wrong-password' } }),
