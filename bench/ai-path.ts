@@ -7,23 +7,12 @@
 // - `salientCpuMs`: the median CPU time of finding the subject once (u2netp at 320×320, decode and
 //   resize included), on this thread after a first call that loads the model: CPU time, because
 //   the image threads run at a lowered priority and a busy machine stretches their wall time.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { buildApp } from '#server/app.ts'
-import { toAppConfig } from '#server/config/config.ts'
-import { parseEnv } from '#server/config/env.ts'
-import { openPglite } from '#server/db/client.ts'
-import { runMigrations } from '#server/db/migrate.ts'
-import { seedDefaults } from '#server/db/seed.ts'
-import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { findSalientSubject } from '#server/lib/cutout/salient.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
-import { createUser } from '#tests/support/factories.ts'
 import { startFakeGemini } from '#tests/support/fake-gemini.ts'
 import { generateSettled } from '#tests/support/generate.ts'
-import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
 import { subjectBackground, titleShareOnBrightSubject } from '#tests/support/subject-backgrounds.ts'
+import { startBenchApp } from './bench-app.ts'
 
 const TARGET = { titleOnSubject: 0.1 }
 /** Subject centres (x, y as fractions of the frame): left, right, centre, the corners, top, bottom. */
@@ -52,29 +41,13 @@ const places = (value: number, digits = 3) => Math.round(value * 10 ** digits) /
 
 export async function aiPathFigures() {
   const fake = await startFakeGemini()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-bench-ai-'))
-  const database = await openPglite({})
   try {
-    const config = toAppConfig(
-      parseEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        GEMINI_API_KEY: 'AIzaBENCHbenchBENCHbenchBENCH0025',
-        GEMINI_API_BASE_URL: fake.url,
-        GENERATOR_RATE_LIMIT_PER_MINUTE: '100000',
-        API_RATE_LIMIT_PER_MINUTE: '100000000',
-      }),
-      'bench-secret-bench-secret-bench-secret-00',
-    )
-    await runMigrations(database)
-    await seedDefaults(database.db, { isProduction: false, appUrl: 'http://localhost:3000' })
-    await prepareGenerator(config, database)
-    const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
-    await app.ready()
-    sendSameOriginByDefault(app, config)
+    const bench = await startBenchApp({
+      GEMINI_API_KEY: 'AIzaBENCHbenchBENCHbenchBENCH0025',
+      GEMINI_API_BASE_URL: fake.url,
+    })
     try {
-      const user = await createUser(app, { credits: 1000 })
+      const { app, user } = bench
       const each: { place: [number, number]; layout: string | undefined; share: number }[] = []
       const salientCpuMs: number[] = []
       // The first call loads the model: not a cost the job pays per image.
@@ -111,11 +84,9 @@ export async function aiPathFigures() {
         target: TARGET,
       }
     } finally {
-      await app.close()
+      await bench.close()
     }
   } finally {
-    await database.close()
     await fake.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }

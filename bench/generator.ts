@@ -1,23 +1,17 @@
 // Generator figures for `npm run bench`: compositor time at 720p and 4K, and the server's own
 // overhead per generation with an instant provider (a local fake Gemini reached through the SDK).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { buildApp } from '#server/app.ts'
-import { toAppConfig } from '#server/config/config.ts'
-import { parseEnv } from '#server/config/env.ts'
-import { openPglite } from '#server/db/client.ts'
-import { runMigrations } from '#server/db/migrate.ts'
-import { seedDefaults } from '#server/db/seed.ts'
 import { type ComposeInput, compose } from '#server/features/generator/compositor/compose.ts'
-import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { createGeminiImageProvider } from '#server/providers/ai/gemini.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
-import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
-import { createUser } from '#tests/support/factories.ts'
+import {
+  DEFAULT_COLOR_SCHEME,
+  DEFAULT_IMAGE_MODEL,
+  DEFAULT_OVERLAY,
+  DEFAULT_TEXT_OVERLAY,
+} from '#shared/generator/defaults.ts'
 import { startFakeGemini } from '#tests/support/fake-gemini.ts'
 import { generateSettled } from '#tests/support/generate.ts'
-import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
+import { startBenchApp } from './bench-app.ts'
 
 const round = (ms: number) => Math.round(ms * 10) / 10
 
@@ -108,29 +102,10 @@ async function compositorFigures() {
 /** Median time through app.inject for one image, minus the median of the same provider call alone. */
 async function serverOverhead() {
   const fake = await startFakeGemini()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-bench-'))
-  const database = await openPglite({})
+  const apiKey = 'AIzaBENCHbenchBENCHbenchBENCH0000'
+  const bench = await startBenchApp({ GEMINI_API_KEY: apiKey, GEMINI_API_BASE_URL: fake.url })
   try {
-    const apiKey = 'AIzaBENCHbenchBENCHbenchBENCH0000'
-    const config = toAppConfig(
-      parseEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        GEMINI_API_KEY: apiKey,
-        GEMINI_API_BASE_URL: fake.url,
-        GENERATOR_RATE_LIMIT_PER_MINUTE: '100000',
-        API_RATE_LIMIT_PER_MINUTE: '100000000',
-      }),
-      'bench-secret-bench-secret-bench-secret-00',
-    )
-    await runMigrations(database)
-    await seedDefaults(database.db, { isProduction: false, appUrl: 'http://localhost:3000' })
-    await prepareGenerator(config, database)
-    const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
-    await app.ready()
-    sendSameOriginByDefault(app, config)
-    const user = await createUser(app, { credits: 1000 })
+    const { app, user } = bench
     const payload = {
       category: 'Gaming',
       prompt: 'A gamer shocked by a boss fight',
@@ -144,7 +119,8 @@ async function serverOverhead() {
     })
     const provider = createGeminiImageProvider({
       keys: (call) => call(apiKey),
-      imageModel: 'gemini-2.5-flash-image',
+      // The model the app asks by default, so both figures make the same request.
+      imageModel: DEFAULT_IMAGE_MODEL,
       textModel: 'gemini-2.5-flash',
       baseUrl: fake.url,
     })
@@ -157,7 +133,6 @@ async function serverOverhead() {
       height: 720,
     }
     const providerOnly = await time(20, () => provider.generate(request))
-    await app.close()
     const generate = summary(total.samples)
     const providerCall = summary(providerOnly.samples)
     const generateCpu = summary(total.cpu).medianMs
@@ -171,9 +146,8 @@ async function serverOverhead() {
       runs: generate.runs,
     }
   } finally {
-    await database.close()
+    await bench.close()
     await fake.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -8,24 +8,16 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { createWorker } from 'tesseract.js'
-import { buildApp } from '#server/app.ts'
-import { toAppConfig } from '#server/config/config.ts'
-import { parseEnv } from '#server/config/env.ts'
-import { openPglite } from '#server/db/client.ts'
-import { runMigrations } from '#server/db/migrate.ts'
 import { generations } from '#server/db/schema.ts'
-import { seedDefaults } from '#server/db/seed.ts'
 import { plainTitle } from '#server/features/generator/compositor/accent.ts'
 import { compose as composeThumbnail } from '#server/features/generator/compositor/compose.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
-import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
-import { createUser } from '#tests/support/factories.ts'
 import { generateSettled } from '#tests/support/generate.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
-import { sendSameOriginByDefault } from '#tests/support/same-origin.ts'
+import { startBenchApp } from './bench-app.ts'
 
 interface Fixture {
   category: string
@@ -60,26 +52,9 @@ const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 
  * title. The letter height comes from compose's own measure of the stored layers.
  */
 export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; variants: Buffer[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'thumbforge-thumbs-'))
-  const database = await openPglite({})
+  const bench = await startBenchApp()
   try {
-    const config = toAppConfig(
-      parseEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        GENERATOR_RATE_LIMIT_PER_MINUTE: '100000',
-        API_RATE_LIMIT_PER_MINUTE: '100000000',
-      }),
-      'bench-secret-bench-secret-bench-secret-00',
-    )
-    await runMigrations(database)
-    await seedDefaults(database.db, { isProduction: false, appUrl: 'http://localhost:3000' })
-    await prepareGenerator(config, database)
-    const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' })
-    await app.ready()
-    sendSameOriginByDefault(app, config)
-    const user = await createUser(app, { credits: 1000 })
+    const { app, user } = bench
     const generate = async (fixture: Fixture, variants = 1) => {
       const response = await generateSettled(app, user, {
         category: fixture.category,
@@ -96,7 +71,7 @@ export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; var
     for (const fixture of benchTitles) {
       const [result] = await generate(fixture)
       if (!result) throw new Error('no result')
-      const [row] = await database.db.select().from(generations).where(eq(generations.id, result.id))
+      const [row] = await app.deps.db.select().from(generations).where(eq(generations.id, result.id))
       const params = row?.params as unknown as GenerationParams
       const background = await app.deps.files.get(row?.backgroundKey ?? '')
       const subject = params.subject
@@ -125,11 +100,9 @@ export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; var
     const variantFixture =
       benchTitles.find((f) => f.title === 'Hidden Gem In Japan') ?? (benchTitles[0] as Fixture)
     const variants = await Promise.all((await generate(variantFixture, 4)).map((r) => image(r.imageUrl)))
-    await app.close()
     return { thumbs, variants }
   } finally {
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    await bench.close()
   }
 }
 
