@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module'
 import { GlobalFonts } from '@napi-rs/canvas'
 import { type FontFace, faceFile, SUBTITLE_FACES, TITLE_FACES } from '#shared/generator/font-faces.ts'
-import { inRanges, parseRanges, type Ranges } from '#shared/generator/font-ranges.ts'
+import { inRanges, type Ranges } from '#shared/generator/font-ranges.ts'
+import { declaredSubsets } from './font-coverage-source.ts'
 
 /**
  * Bold display faces under the SIL Open Font License, bundled through @fontsource and registered
@@ -29,12 +30,7 @@ const registeredFiles = new Set<string>()
 const registeredFamilies = new Set<string>()
 
 function subsetsOf(faces: FontFace[]): Subset[] {
-  return faces.flatMap((face) => {
-    const declared = require(`@fontsource/${face.pkg}/unicode.json`) as Record<string, string>
-    return Object.entries(declared)
-      .filter(([key]) => !face.subsets || face.subsets.includes(key))
-      .map(([key, ranges]) => ({ face, key, ranges: parseRanges(ranges) }))
-  })
+  return faces.flatMap((face) => declaredSubsets(face).map((subset) => ({ face, ...subset })))
 }
 
 function register(subset: Subset): void {
