@@ -24,13 +24,27 @@ interface Subset {
   ranges: Ranges
 }
 
-let subsets: { title: Subset[]; subtitle: Subset[] } | undefined
+/** Each face's subsets, read from its package the first time a character gets that far down the list. */
+const subsetsOfFace = new Map<FontFace, Subset[]>()
 /** Files registered on this thread, and the families with at least one of them. */
 const registeredFiles = new Set<string>()
 const registeredFamilies = new Set<string>()
 
-function subsetsOf(faces: FontFace[]): Subset[] {
-  return faces.flatMap((face) => declaredSubsets(face).map((subset) => ({ face, ...subset })))
+function subsetsOf(face: FontFace): Subset[] {
+  let subsets = subsetsOfFace.get(face)
+  if (!subsets) {
+    subsets = declaredSubsets(face).map((subset) => ({ face, ...subset }))
+    subsetsOfFace.set(face, subsets)
+  }
+  return subsets
+}
+
+function subsetFor(faces: FontFace[], cp: number): Subset | undefined {
+  for (const face of faces) {
+    const subset = subsetsOf(face).find((s) => inRanges(s.ranges, cp))
+    if (subset) return subset
+  }
+  return undefined
 }
 
 function register(subset: Subset): void {
@@ -50,14 +64,12 @@ export function registerFonts(): void {
 
 /** Registers the subsets that draw every character of `title` and `subtitle` (a no-op once done). */
 export function ensureFonts(title: string, subtitle: string): void {
-  subsets ??= { title: subsetsOf(TITLE_FACES), subtitle: subsetsOf(SUBTITLE_FACES) }
-  for (const [text, list] of [
-    [title, subsets.title],
-    [subtitle, subsets.subtitle],
+  for (const [text, faces] of [
+    [title, TITLE_FACES],
+    [subtitle, SUBTITLE_FACES],
   ] as const) {
     for (const ch of new Set(text)) {
-      const cp = ch.codePointAt(0) as number
-      const subset = list.find((s) => inRanges(s.ranges, cp))
+      const subset = subsetFor(faces, ch.codePointAt(0) as number)
       if (subset) register(subset)
     }
   }
