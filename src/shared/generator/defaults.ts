@@ -223,6 +223,7 @@ export const generatorMessages = {
     title ? `Live preview of your thumbnail: ${title}` : 'Live preview of your thumbnail',
   previewFailed: 'The preview could not be updated.',
   previewRateLimited: 'Too many previews in a minute. Wait a moment, then change something to try again.',
+  undrawable: (characters: string[]) => `These characters cannot be drawn yet: ${characters.join(' ')}`,
   layoutWrongAspect: 'This layout is for the other shape. Choose Auto or a layout for this size.',
   noThumbnails: 'No thumbnails yet',
   personaNotFound: 'That persona no longer exists. Choose another or none.',

@@ -61,6 +61,7 @@ import {
   VARIANTS_MIN,
   WHEN_UNAVAILABLE,
 } from '../generator/defaults.ts'
+import { undrawableCharacters } from '../generator/font-coverage.ts'
 import { layoutSuits } from '../generator/layouts.ts'
 import { pageInfoShape } from './paging.ts'
 
@@ -138,9 +139,17 @@ export const overlaySchema = z.object({
 })
 export type Overlay = z.infer<typeof overlaySchema>
 
+/** Text the compositor would draw as boxes (or in a host's font) is refused before anything is spent. */
+const drawable = (text: z.ZodString) =>
+  text.superRefine((value, context) => {
+    const missing = undrawableCharacters(value)
+    if (missing.length > 0)
+      context.addIssue({ code: 'custom', message: generatorMessages.undrawable(missing) })
+  })
+
 const textOverlayFields = {
-  title: z.string().max(TITLE_MAX_LENGTH),
-  subtitle: z.string().max(SUBTITLE_MAX_LENGTH),
+  title: drawable(z.string().max(TITLE_MAX_LENGTH)),
+  subtitle: drawable(z.string().max(SUBTITLE_MAX_LENGTH)),
   textColor: hexColorSchema,
   textSize: z.enum(TEXT_SIZES),
   textPosition: z.enum(TEXT_POSITIONS),

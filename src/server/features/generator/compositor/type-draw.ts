@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas'
-import { SUBTITLE_FONT, TITLE_FONT } from './fonts.ts'
+import { subtitleFont, titleFont } from './fonts.ts'
 import type { SetLine, TypeLayout } from './type-fit.ts'
 
 export interface TypeColors {
@@ -35,7 +35,7 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
     for (const line of title.lines) {
       // A lead number is larger: its outline and shadow grow with it.
       const k = (line.size ?? title.size) / title.size
-      ctx.font = `${line.size ?? title.size}px "${TITLE_FONT}"`
+      ctx.font = titleFont(line.size ?? title.size)
       ctx.lineWidth = title.outline * k
       ctx.shadowBlur = title.shadow.blur * k
       ctx.shadowOffsetX = title.shadow.offset * k
@@ -49,7 +49,7 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
     ctx.shadowOffsetX = 0
     ctx.shadowOffsetY = 0
     for (const line of title.lines) {
-      ctx.font = `${line.size ?? title.size}px "${TITLE_FONT}"`
+      ctx.font = titleFont(line.size ?? title.size)
       fillWords(ctx, line, colors.text, colors.accent)
     }
   }
@@ -59,7 +59,7 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
     ctx.beginPath()
     ctx.roundRect(x, y, w, h, Math.round(h * 0.22))
     ctx.fill()
-    ctx.font = `${type.subtitle.size}px "${SUBTITLE_FONT}"`
+    ctx.font = subtitleFont(type.subtitle.size)
     ctx.fillStyle = colors.plateText
     for (const line of type.subtitle.lines) ctx.fillText(line.text, line.x, line.baseline)
   }

@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { TextPosition, TextSize } from '#shared/generator/defaults.ts'
 import { parseTitle, type Word } from './accent.ts'
-import { SUBTITLE_FONT, TITLE_FONT } from './fonts.ts'
+import { ensureFonts, subtitleFont, titleFont } from './fonts.ts'
 import type { Rect } from './frame.ts'
 
 /**
@@ -80,14 +80,14 @@ const join = (words: Word[]) => words.map((w) => w.text).join(' ')
  * A line's width per px of font size in `font`: its words (each measured once, then remembered)
  * plus `space` between them. Fitting tries many line breaks of the same few words.
  */
-function lineWidths(ctx: SKRSContext2D, font: string, space: number) {
+function lineWidths(ctx: SKRSContext2D, font: (size: number) => string, space: number) {
   const widths = new Map<string, number>()
   return (words: Word[]) => {
     let sum = 0
     for (const w of words) {
       let width = widths.get(w.text)
       if (width === undefined) {
-        ctx.font = `${UNIT}px "${font}"`
+        ctx.font = font(UNIT)
         width = ctx.measureText(w.text).width / UNIT
         widths.set(w.text, width)
       }
@@ -98,17 +98,17 @@ function lineWidths(ctx: SKRSContext2D, font: string, space: number) {
 }
 
 function titleMetrics(ctx: SKRSContext2D): Metrics {
-  ctx.font = `${UNIT}px "${TITLE_FONT}"`
+  ctx.font = titleFont(UNIT)
   const cap = ctx.measureText('H').actualBoundingBoxAscent / UNIT
   // Anton's own space is narrow: 'In Ice' melts into 'Inice' at 168×94.
   const space = ctx.measureText(' ').width / UNIT + WORD_GAP
-  const widthOf = lineWidths(ctx, TITLE_FONT, space)
+  const widthOf = lineWidths(ctx, titleFont, space)
   const inks = new Map<string, { ascent: number; descent: number }>()
   const inkOf = (words: Word[]) => {
     const text = join(words)
     let ink = inks.get(text)
     if (!ink) {
-      ctx.font = `${UNIT}px "${TITLE_FONT}"`
+      ctx.font = titleFont(UNIT)
       const m = ctx.measureText(text)
       ink = {
         ascent: Math.max(cap, m.actualBoundingBoxAscent / UNIT),
@@ -118,7 +118,7 @@ function titleMetrics(ctx: SKRSContext2D): Metrics {
     }
     return ink
   }
-  ctx.font = `${UNIT}px "${SUBTITLE_FONT}"`
+  ctx.font = subtitleFont(UNIT)
   const subCap = ctx.measureText('H').actualBoundingBoxAscent / UNIT
   return { cap, subCap, space, widthOf, inkOf }
 }
@@ -254,9 +254,10 @@ function fitTypeUncached(
   const words = parseTitle(text.title.trim(), text.autoAccent)
   const subWords = parseTitle(text.subtitle.trim(), false)
   if (words.length === 0 && subWords.length === 0) return null
+  ensureFonts(text.title, text.subtitle)
   const m = titleMetrics(ctx)
-  ctx.font = `${UNIT}px "${SUBTITLE_FONT}"`
-  const subWidthOf = lineWidths(ctx, SUBTITLE_FONT, ctx.measureText(' ').width / UNIT)
+  ctx.font = subtitleFont(UNIT)
+  const subWidthOf = lineWidths(ctx, subtitleFont, ctx.measureText(' ').width / UNIT)
   const leads = new WeakSet<Word[][]>()
   const lead = leadNumber && words.length >= 2 && /\d/.test(words[0]?.text ?? '')
   const leadSplits = lead
@@ -431,7 +432,7 @@ function place(
     const text = join(words)
     const lineSize = size * (fit.scales[i] ?? 1)
     const ink = m.inkOf(words)
-    ctx.font = `${lineSize}px "${TITLE_FONT}"`
+    ctx.font = titleFont(lineSize)
     const baseline = i === 0 ? y + ink.ascent * lineSize : y + (advances[i - 1] ?? 1) * size
     const offsets: number[] = []
     let offset = 0
@@ -463,7 +464,7 @@ function place(
   const subLines: SetLine[] = []
   let plateRect: Rect | null = null
   if (fit.subLines.length > 0) {
-    ctx.font = `${subSize}px "${SUBTITLE_FONT}"`
+    ctx.font = subtitleFont(subSize)
     const widths = fit.subLines.map((ws) => ctx.measureText(join(ws)).width)
     const subCap = m.subCap * subSize
     const plateW = Math.ceil(Math.max(...widths) + 2 * plate.padX)

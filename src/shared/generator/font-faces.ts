@@ -1,0 +1,63 @@
+/**
+ * The bundled faces, in the order a character looks for one: the first face whose declared
+ * unicode ranges hold it draws it. Each is an @fontsource package (SIL OFL 1.1) whose `unicode.json`
+ * names its subsets and their ranges; the server reads those to register only the subsets a title
+ * needs, and `font-coverage.ts` keeps their union for the browser.
+ *
+ * Anton and Montserrat come first, so Latin titles set exactly as they did before other scripts.
+ * Han is looked up in Japanese first, then Simplified, then Traditional Chinese.
+ */
+export interface FontFace {
+  /** The family name Skia knows it by. */
+  family: string
+  /** The @fontsource package under `@fontsource/`. */
+  pkg: string
+  weight: number
+  /** Only these subsets (by their key in unicode.json); absent: every subset the package has. */
+  subsets?: string[]
+}
+
+const LATIN = ['latin', 'latin-ext', 'vietnamese']
+
+/** Every script the title may hold but Latin: heavy Noto cuts, then emoji. */
+const SCRIPT_FACES: FontFace[] = [
+  {
+    family: 'Thumbforge Noto',
+    pkg: 'noto-sans',
+    weight: 900,
+    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'],
+  },
+  { family: 'Thumbforge Arabic', pkg: 'noto-sans-arabic', weight: 900, subsets: ['arabic'] },
+  { family: 'Thumbforge Hebrew', pkg: 'noto-sans-hebrew', weight: 900, subsets: ['hebrew'] },
+  { family: 'Thumbforge Devanagari', pkg: 'noto-sans-devanagari', weight: 900, subsets: ['devanagari'] },
+  { family: 'Thumbforge Bengali', pkg: 'noto-sans-bengali', weight: 900, subsets: ['bengali'] },
+  { family: 'Thumbforge Tamil', pkg: 'noto-sans-tamil', weight: 900, subsets: ['tamil'] },
+  { family: 'Thumbforge Thai', pkg: 'noto-sans-thai', weight: 900, subsets: ['thai'] },
+  { family: 'Thumbforge Japanese', pkg: 'noto-sans-jp', weight: 900 },
+  { family: 'Thumbforge Korean', pkg: 'noto-sans-kr', weight: 900 },
+  { family: 'Thumbforge Simplified Chinese', pkg: 'noto-sans-sc', weight: 900 },
+  { family: 'Thumbforge Traditional Chinese', pkg: 'noto-sans-tc', weight: 900 },
+  // Monochrome: Skia (in @napi-rs/canvas 1.1) draws nothing for Noto Color Emoji's colour glyphs.
+  { family: 'Thumbforge Emoji', pkg: 'noto-emoji', weight: 700 },
+]
+
+export const TITLE_FACES: FontFace[] = [
+  { family: 'Thumbforge Title', pkg: 'anton', weight: 400, subsets: LATIN },
+  ...SCRIPT_FACES,
+]
+
+export const SUBTITLE_FACES: FontFace[] = [
+  {
+    family: 'Thumbforge Subtitle',
+    pkg: 'montserrat',
+    weight: 800,
+    subsets: [...LATIN, 'cyrillic', 'cyrillic-ext'],
+  },
+  ...SCRIPT_FACES,
+]
+
+/** The woff2 file of one subset, as the package names it ('[12]' is file 12). */
+export function faceFile(face: FontFace, subset: string): string {
+  const key = subset.replace(/^\[(\d+)\]$/, '$1')
+  return `@fontsource/${face.pkg}/files/${face.pkg}-${key}-${face.weight}-normal.woff2`
+}
