@@ -36,6 +36,38 @@ describe('chooseLayoutAround', () => {
     for (const layout of picks) expect(textBoxOnSubject(layout, TOP_CORNER)).toBeLessThanOrEqual(0.05)
   })
 
+  it("keeps the run's variants on different layouts unless sharing one is what keeps the title clear", () => {
+    // Two layouts clear a top corner: a variant moves onto the one no other variant was planned with.
+    const free = chooseLayoutAround(TOP_CORNER, {
+      title,
+      aspect: '16:9',
+      planned: 'top-banner',
+      n: 1,
+      taken: ['text-left'],
+    })
+    expect(free.layout).not.toBe('text-left')
+    expect(free.overlap).toBeLessThanOrEqual(0.05)
+    // Only text-right clears a subject on the left: a title on the subject would be worse than a shared layout.
+    const shared = chooseLayoutAround(LEFT, {
+      title,
+      aspect: '16:9',
+      planned: 'text-left',
+      n: 1,
+      taken: ['text-right'],
+    })
+    expect(shared.layout).toBe('text-right')
+    // A subject no layout clears: the variant keeps a layout of its own rather than take another's.
+    const WIDE = { x: 0, y: 0.1, w: 1, h: 0.6 }
+    const own = chooseLayoutAround(WIDE, {
+      title,
+      aspect: '16:9',
+      planned: 'text-left',
+      n: 1,
+      taken: ['text-right', 'corner-reaction', 'top-banner', 'bottom-banner'],
+    })
+    expect(['text-right', 'corner-reaction', 'top-banner', 'bottom-banner']).not.toContain(own.layout)
+  })
+
   it('stays within the aspect and, for a persona, among layouts with a subject box', () => {
     const portrait = chooseLayoutAround(
       { x: 0, y: 0, w: 1, h: 0.4 },

@@ -52,7 +52,15 @@ export interface LayoutAround {
  */
 export function chooseLayoutAround(
   subject: Box | null,
-  options: { title: string; aspect: Aspect; planned: LayoutId; n: number; withSubject?: boolean },
+  options: {
+    title: string
+    aspect: Aspect
+    planned: LayoutId
+    n: number
+    withSubject?: boolean
+    /** The layouts the run's other variants were planned with: a move avoids them where it can. */
+    taken?: LayoutId[]
+  },
 ): LayoutAround {
   const ranked = pickLayouts(options.title, options.aspect, 12, 'auto', options.withSubject).filter(
     (id, i, all) => all.indexOf(id) === i,
@@ -66,7 +74,17 @@ export function chooseLayoutAround(
   const good = scored.filter((item) => item.overlap <= Math.max(KEEP_PLANNED_OVERLAP, least + AS_GOOD))
   const planned = good.find((item) => item.layout === options.planned)
   if (planned) return planned
-  return good[(Math.max(1, options.n) - 1) % good.length] as LayoutAround
+  // Variants are planned with different layouts and settled one by one: a move onto another
+  // variant's layout would make two of the run's pictures alike.
+  const isFree = (item: LayoutAround) => !options.taken?.includes(item.layout)
+  const pick = (items: LayoutAround[]) => items[(Math.max(1, options.n) - 1) % items.length] as LayoutAround
+  const goodFree = good.filter(isFree)
+  if (goodFree.length > 0) return pick(goodFree)
+  const bestFree = scored.filter(isFree).sort((a, b) => a.overlap - b.overlap)[0]
+  if (bestFree && bestFree.overlap <= MAX_TITLE_ON_SUBJECT) return bestFree
+  // Sharing another variant's layout is worth it only when that keeps the title off the subject.
+  if (least <= MAX_TITLE_ON_SUBJECT || !bestFree) return pick(good)
+  return bestFree
 }
 
 /**
@@ -92,6 +110,8 @@ export interface AroundOptions {
   withSubject: boolean
   /** The creator chose 'auto': the layout may move off the subject; else it is kept and judged. */
   auto: boolean
+  /** The layouts the run's other variants were planned with. */
+  taken?: LayoutId[]
 }
 
 /** What was found on the background, and the layout settled on around it. */

@@ -1,6 +1,6 @@
-import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
+import { aspectOf, OUTPUT_DIMENSIONS, VARIANTS_MAX } from '#shared/generator/defaults.ts'
 import { type AroundOptions, type FoundSubject, settleAround } from '#shared/generator/layout-around.ts'
-import { layoutById } from '#shared/generator/layouts.ts'
+import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
@@ -140,13 +140,18 @@ async function providerVariant(
  */
 export function aroundOptionsFor(params: GenerationParams): AroundOptions | undefined {
   if (!params.layout) return undefined
+  const aspect = aspectOf(params.output.size)
+  const withSubject = params.persona?.mode === 'authentic'
+  // The run's plan is a prefix of the ranking (pickLayouts): the other variants' layouts are in it.
+  const plan = pickLayouts(params.textOverlay.title, aspect, VARIANTS_MAX, 'auto', withSubject)
   return {
     title: params.textOverlay.title,
-    aspect: aspectOf(params.output.size),
+    aspect,
     planned: params.layout,
     n: params.n,
-    withSubject: params.persona?.mode === 'authentic',
+    withSubject,
     auto: params.autoLayout === true && params.textMode !== 'ai',
+    taken: plan.filter((layout, i) => i !== params.n - 1 && layout !== params.layout),
   }
 }
 
