@@ -27,7 +27,10 @@ describe('takeTurns', () => {
     await turning.close()
   })
 
-  it('serves a waiting request between two statements, where a chain of statements held it to the end', async () => {
+  // Two embedded databases start here: seconds each on busy cores, past the unit tests' 5 s default.
+  it('serves a waiting request between two statements, where a chain of statements held it to the end', {
+    timeout: 120_000,
+  }, async () => {
     await Promise.all([plain.waitReady, turning.waitReady])
     expect(await servedAfter(plain)).toBeNull()
     expect(await servedAfter(turning)).toBeLessThanOrEqual(1)
