@@ -279,6 +279,8 @@ export const generationParamsSchema = z.object({
   layout: z.enum(LAYOUT_IDS).optional(),
   /** The creator chose 'auto': the job re-picks the layout around the background's subject. */
   autoLayout: z.boolean().optional(),
+  /** How many images the run asked for: the other variants' planned layouts are the first of them. */
+  variants: z.number().int().min(1).optional(),
   /**
    * The background's salient subject, found when the background came back (fractions of the
    * frame), and how much of the layout's text box lies on it. Re-edits and the check read it.

@@ -89,7 +89,7 @@ function planImages(
         n,
         seed: randomInt(2 ** 31),
         layout,
-        ...(params.layout === 'auto' ? { autoLayout: true } : {}),
+        ...(params.layout === 'auto' ? { autoLayout: true, variants: params.variants } : {}),
         ...(subject ? { subject } : {}),
         ...(persona ? { persona: { ...persona.choice, photoId: persona.photoId } } : {}),
         layers: layerSourcesFor({

@@ -1,4 +1,4 @@
-import { aspectOf, OUTPUT_DIMENSIONS, VARIANTS_MAX } from '#shared/generator/defaults.ts'
+import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { type AroundOptions, type FoundSubject, settleAround } from '#shared/generator/layout-around.ts'
 import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
@@ -142,8 +142,8 @@ export function aroundOptionsFor(params: GenerationParams): AroundOptions | unde
   if (!params.layout) return undefined
   const aspect = aspectOf(params.output.size)
   const withSubject = params.persona?.mode === 'authentic'
-  // The run's plan is a prefix of the ranking (pickLayouts): the other variants' layouts are in it.
-  const plan = pickLayouts(params.textOverlay.title, aspect, VARIANTS_MAX, 'auto', withSubject)
+  // The run's plan (pickLayouts for its number of variants) holds the other variants' layouts.
+  const plan = pickLayouts(params.textOverlay.title, aspect, params.variants ?? 1, 'auto', withSubject)
   return {
     title: params.textOverlay.title,
     aspect,
