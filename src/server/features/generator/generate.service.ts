@@ -17,7 +17,7 @@ import { acceptRun, type PlannedImage } from './accept-run.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import { referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
-import { decodeImageDataUrl } from './image-data-url.ts'
+import { decodeImageDataUrl, type ImageUpload } from './image-data-url.ts'
 import { layerSourcesFor } from './layer-sources.ts'
 import { type PersonaRun, personaRunFiles, preparePersona } from './persona-run.ts'
 import { buildImagePrompt } from './prompt.ts'
@@ -30,7 +30,7 @@ type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & 
 
 /** The reference image's data URL, re-encoded as JPEG on an image thread (at most 10 MB). */
 export async function readReference(
-  dataUrl: string | undefined,
+  dataUrl: ImageUpload | undefined,
   owner: ImageOwner,
   /** The long side it is re-encoded at: a preview needs no more than twice its 640 px. */
   maxSide = 2048,

@@ -3,13 +3,24 @@ import { AppError } from '../../lib/app-error.ts'
 import { ImagePoolError } from '../../lib/image-pool/task-limits.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 
+/**
+ * An uploaded picture: its data URL as the form sent it, or its bytes already decoded from base64
+ * where a large body was parsed on an image thread (lib/large-json-body.ts).
+ */
+export type ImageUpload = string | Buffer
+
+const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s/g, '')
+
+/** A data URL's bytes, with no limit: for an image thread, whose caller then applies the field's. */
+export const decodeDataUrl = (dataUrl: string): Buffer => Buffer.from(base64Of(dataUrl), 'base64')
+
 /** A base64 data URL's bytes, refused (413 with `tooLarge`) before any decoding past `maxBytes`. */
-export function dataUrlBytes(dataUrl: string, limit: { maxBytes: number; tooLarge: string }): Buffer {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s/g, '')
-  if (Math.floor((base64.length * 3) / 4) > limit.maxBytes + 2) {
+export function dataUrlBytes(upload: ImageUpload, limit: { maxBytes: number; tooLarge: string }): Buffer {
+  const base64 = typeof upload === 'string' ? base64Of(upload) : undefined
+  if (base64 !== undefined && Math.floor((base64.length * 3) / 4) > limit.maxBytes + 2) {
     throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge)
   }
-  const bytes = Buffer.from(base64, 'base64')
+  const bytes = base64 === undefined ? (upload as Buffer) : Buffer.from(base64, 'base64')
   if (bytes.length > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge)
   return bytes
 }
@@ -21,7 +32,7 @@ export function dataUrlBytes(dataUrl: string, limit: { maxBytes: number; tooLarg
  * words.
  */
 export async function decodeImageDataUrl<T>(
-  dataUrl: string,
+  dataUrl: ImageUpload,
   limit: { maxBytes: number; tooLarge: string; notImage: string },
   decode: (bytes: Buffer) => Promise<T>,
 ): Promise<T> {

@@ -1,11 +1,11 @@
 import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { pickLayouts } from '#shared/generator/layouts.ts'
-import type { PreviewParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { iconSubjectInput, readReference, subjectKindFor } from './generate.service.ts'
 import { personaCutout } from './persona-run.ts'
+import type { PreviewInput } from './preview-body.ts'
 import type { PreviewSubject } from './preview-render.ts'
 import { readStyleReference, schemeFromStyle } from './style-reference.ts'
 
@@ -23,7 +23,7 @@ const PREVIEW_REFERENCE_SIDE = 1280
 export async function composePreview(
   deps: Pick<AppDeps, 'db' | 'files'>,
   userId: string,
-  body: PreviewParams,
+  body: PreviewInput,
 ): Promise<Buffer> {
   // Another user's persona is 404 here as in a run; one without a photo yet previews without it.
   const cutout = body.persona ? await personaCutout(deps, userId, body.persona.id) : null
@@ -36,7 +36,8 @@ export async function composePreview(
   const style = await readStyleReference(body.styleReference, owner)
   const params = {
     ...body,
-    // The image thread needs the palette, not the picture.
+    // The image thread needs the decoded reference and the palette, not the uploads again.
+    referenceImage: undefined,
     styleReference: undefined,
     colorScheme: schemeFromStyle(body.colorScheme, style),
   }

@@ -3,7 +3,7 @@ import type { ColorScheme } from '#shared/schemas/generator.ts'
 import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import type { StylePalette } from '../../providers/ai/style-palette.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
-import { decodeImageDataUrl } from './image-data-url.ts'
+import { decodeImageDataUrl, type ImageUpload } from './image-data-url.ts'
 
 /** 'Recreate this style': the thumbnail the creator likes, as the model gets it, and its palette. */
 export interface StyleReference {
@@ -13,7 +13,7 @@ export interface StyleReference {
 
 /** The style reference's data URL, decoded on an image thread (at most 10 MB), with its palette. */
 export async function readStyleReference(
-  dataUrl: string | undefined,
+  dataUrl: ImageUpload | undefined,
   owner: ImageOwner,
 ): Promise<StyleReference | undefined> {
   if (!dataUrl) return undefined

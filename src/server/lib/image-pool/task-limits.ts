@@ -10,6 +10,7 @@ import type { ImageTaskName } from './tasks.ts'
  */
 const KIND: Record<ImageTaskName, 'quick' | 'render'> = {
   renderPreview: 'quick',
+  readPreviewBody: 'quick',
   toJpeg: 'quick',
   squareJpeg: 'quick',
   styleReference: 'quick',

@@ -1,6 +1,7 @@
 import { compose } from '../../features/generator/compositor/compose.ts'
 import { prepublishCheck } from '../../features/generator/compositor/prepublish.ts'
 import { fitMaskToBackground, maskedEdit, readEditMask } from '../../features/generator/edit-mask.ts'
+import { readPreviewBody } from '../../features/generator/preview-body.ts'
 import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
 import { decodeStyleReference } from '../../features/generator/style-reference-image.ts'
@@ -24,6 +25,7 @@ export const imageTasks = {
   composeAndCheck,
   offlineVariant: renderOfflineVariant,
   renderPreview,
+  readPreviewBody,
   offlineImage: (request: ImageRequest) => offlineImageProvider.generate(request),
   iconSubject: renderIconSubject,
   toJpeg,

@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '#shared/errors.ts'
+import { generatorMessages } from '#shared/generator/defaults.ts'
+import { previewBodySchema } from '#shared/schemas/generator.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { assertImageRoomFor } from '../../lib/image-pool/pool.ts'
+import { keepLargeJsonUnparsed, validateUnlessUnparsed } from '../../lib/large-json-body.ts'
+import { createRefusalMemo } from '../../lib/refusal-memo.ts'
+import { requireGeneratorUser } from './guard.ts'
+import { composePreview } from './preview.service.ts'
+import { previewInput } from './preview-body.ts'
+
+/**
+ * POST /api/generator/preview, in its own scope: a body carrying a reference picture is parsed on
+ * an image thread (lib/large-json-body.ts), so a stream of heavy previews from one account costs
+ * the event loop, which serves everyone, next to nothing.
+ */
+export const previewRoutes: FastifyPluginAsyncZod<{ bodyLimit: number }> = async (app, { bodyLimit }) => {
+  keepLargeJsonUnparsed(app)
+  /**
+   * Per user, not per address: a household or an office behind one address must not share one
+   * budget of previews. Counted at preHandler, after the sign-in check (onRequest) and the body's
+   * validation, so neither anonymous callers nor bad bodies reach a user's bucket. Someone already
+   * refused is refused again before their body is read: reading refused 30 MB bodies is what let
+   * one account's flood stall everyone's previews.
+   */
+  const refusals = createRefusalMemo()
+  const previewRateLimit = {
+    max: app.deps.config.generatorPreviewRateLimitPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `generator-preview:${request.user.id}`,
+    errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
+      refusals.refused(request.user.id, context.ttl)
+      return new AppError('RATE_LIMITED', generatorMessages.previewRateLimited)
+    },
+  }
+  const refuseWhileLimited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const seconds = refusals.secondsLeft(request.user.id)
+    if (seconds === 0) return
+    reply.header('retry-after', String(seconds))
+    throw new AppError('RATE_LIMITED', generatorMessages.previewRateLimited)
+  }
+
+  app.post(
+    '/preview',
+    {
+      // A refused account or a full image line answers before the body (up to 30 MB of base64) is read.
+      onRequest: [
+        requireGeneratorUser,
+        refuseWhileLimited,
+        async (request) => assertImageRoomFor({ key: request.user.id }),
+      ],
+      bodyLimit,
+      config: { rateLimit: previewRateLimit },
+      validatorCompiler: validateUnlessUnparsed,
+      schema: {
+        tags: ['generator'],
+        summary:
+          'Free live preview: the composite at 640×360 (360×640 for Shorts) through the same compositor as the final image, over a neutral backdrop or the reference image; no provider call, no credit',
+        body: previewBodySchema,
+        response: {
+          200: z.any().describe('image/jpeg bytes'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = { key: request.user.id }
+      const body = await previewInput(request.body, owner)
+      const bytes = await composePreview(app.deps, request.user.id, body)
+      // Each answer belongs to one moment of one form: nothing may cache or replay it.
+      return reply.type('image/jpeg').header('cache-control', 'no-store').send(bytes)
+    },
+  )
+}
