@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Some units start an embedded database or an image thread: seconds on two busy cores.
+          testTimeout: 30_000,
         },
       },
       {

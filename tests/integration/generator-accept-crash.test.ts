@@ -12,6 +12,7 @@ import { freePort } from '../support/free-port.ts'
 import { noisyJpeg } from '../support/image-fixtures.ts'
 import { startServerProcess } from '../support/server-process.ts'
 import { testDatabaseName } from '../support/test-database.ts'
+import { waitUntil } from '../support/wait-until.ts'
 
 /**
  * Issue 24's crash bar: the server as a real process is killed (SIGKILL, as `kill -9`, an
@@ -89,10 +90,9 @@ async function myGenerations(cookie: string) {
   return ((await answer.json()) as { items: { id: string; status: string }[] }).items
 }
 
-/** Polls until `check` holds; a run that never settles fails on the test's own timeout. */
-async function eventually(check: () => Promise<boolean>) {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 500))
-}
+/** Polls until `check` holds, for as long as a restarted server may take to settle every image. */
+const eventually = (check: () => Promise<boolean>) =>
+  waitUntil(check, { what: 'every image to complete or be refunded', withinMs: 150_000, everyMs: 500 })
 
 const referenceFilesIn = (folder: string): string[] => {
   try {

@@ -14,6 +14,7 @@ import { generateSettled } from '../support/generate.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
+import { waitUntil } from '../support/wait-until.ts'
 
 // The real app, the real @google/genai SDK, and a real HTTP server standing in for Google,
 // reached through GEMINI_API_BASE_URL. Every log line and response body is kept to prove the
@@ -421,7 +422,7 @@ describe('credits around the provider', () => {
     const user = await createUser(app, { credits: 5 })
     const running = [1, 2].map(() => generateAs(user))
     // Both runs have paid and reached the provider once the fake has seen both requests.
-    while (fake.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+    await waitUntil(() => fake.requests.length >= 2, { what: 'both runs to reach the provider' })
     const third = await generateAs(user)
     expect(third.statusCode).toBe(429)
     expect(third.json().error.message).toBe(

@@ -16,6 +16,7 @@ import { waitForBatch } from '../support/generate.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
+import { waitUntil } from '../support/wait-until.ts'
 
 // Generation as durable jobs (issue 13): the real app, the real queue (pg-boss on this database)
 // and the real @google/genai SDK against a local fake, so a run can be held at the provider.
@@ -65,9 +66,7 @@ const held = () => {
   return { until, release }
 }
 
-const waitFor = async (check: () => boolean | Promise<boolean>) => {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20))
-}
+const waitFor = (check: () => boolean | Promise<boolean>) => waitUntil(check, { what: 'the jobs to settle' })
 
 const refundsOf = async (userId: string) =>
   (await db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter(
@@ -213,7 +212,11 @@ describe('the event stream', () => {
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
     const decoder = new TextDecoder()
     let text = ''
-    while (!text.includes('event: batch')) text += decoder.decode((await reader.read()).value)
+    while (!text.includes('event: batch')) {
+      const chunk = await reader.read()
+      if (chunk.done) throw new Error('the stream ended before its first event')
+      text += decoder.decode(chunk.value)
+    }
     await waitFor(() => fake.requests.length === 1)
     gate.release()
     for (;;) {
@@ -294,20 +297,27 @@ async function vanishingWorker(database: Database) {
   await boss.start()
   return {
     async claim() {
-      for (;;) {
-        const [job] = await boss.fetch<{ generationId: string }>('generation')
-        if (job) return job
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+      let claimed: Awaited<ReturnType<typeof boss.fetch<{ generationId: string }>>>[number] | undefined
+      await waitUntil(
+        async () => {
+          ;[claimed] = await boss.fetch<{ generationId: string }>('generation')
+          return claimed !== undefined
+        },
+        { what: 'a generation job to claim', everyMs: 50 },
+      )
+      if (!claimed) throw new Error('no job was claimed')
+      return claimed
     },
     stop: () => boss.stop({ graceful: false, close: false }),
   }
 }
 
-// Only queues here; the test decides when real workers start. Leases run out after 1 s.
+// Only queues here; the test decides when real workers start. Leases run out after 4 s: short, so
+// the thief's jobs come back soon, but longer than a live worker needs for one image (the fake
+// model's answer and the subject search) on two busy cores, or its own lease would run out too.
 const leases = await startApp({
   WORKERS: 'external',
-  GENERATION_LEASE_SECONDS: '1',
+  GENERATION_LEASE_SECONDS: '4',
   GENERATION_MAINTENANCE_SECONDS: '1',
 })
 const thief = await vanishingWorker(leases.database)

@@ -8,6 +8,7 @@ import { createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
 import { noisyJpeg } from '../support/image-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
+import { waitUntil } from '../support/wait-until.ts'
 
 /**
  * The image pool's bounds and time limits, through HTTP (issue 24, item 3b). Each test builds its
@@ -35,9 +36,10 @@ async function fillLine(owner: string, count: number, order: string[]) {
   const tasks = Array.from({ length: count }, (_, n) =>
     runImageTaskFor({ key: owner }, 'toJpeg', photo).then(() => order.push(`${owner} ${n + 1}`)),
   )
-  while (imagePoolStats().running + imagePoolStats().waiting < before.running + before.waiting + count) {
-    await new Promise((resolve) => setImmediate(resolve))
-  }
+  await waitUntil(
+    () => imagePoolStats().running + imagePoolStats().waiting >= before.running + before.waiting + count,
+    { what: `${count} tasks in ${owner}'s line`, everyMs: 1 },
+  )
   return tasks
 }
 

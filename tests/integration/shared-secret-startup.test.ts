@@ -39,7 +39,9 @@ async function waitForHealth(baseUrl: string, server: ReturnType<typeof startSer
   void server.exited.then(() => {
     gone = true
   })
-  while (!gone) {
+  // A start takes seconds; a minute without an answer or an exit is a hang, not a slow machine.
+  const deadline = Date.now() + 60_000
+  while (!gone && Date.now() < deadline) {
     try {
       const response = await fetch(`${baseUrl}/api/health`)
       if (response.ok) return response.status
@@ -48,7 +50,7 @@ async function waitForHealth(baseUrl: string, server: ReturnType<typeof startSer
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`server exited:\n${server.output()}`)
+  throw new Error(`server ${gone ? 'exited' : 'never answered /api/health'}:\n${server.output()}`)
 }
 
 describe('an instance whose APP_SECRET differs from the one the stored secrets were sealed under', () => {

@@ -16,6 +16,7 @@ import { TEST_REDIS_URL, testRedisPrefix } from '../support/redis.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { startPostgresRun } from '../support/test-run.ts'
+import { waitUntil } from '../support/wait-until.ts'
 
 // `npm run worker` as a real process beside an app that only queues (WORKERS=external), on a
 // real PostgreSQL database of its own: the embedded database cannot be shared between processes.
@@ -134,7 +135,7 @@ describe('npm run worker', () => {
       headers: { cookie: user.cookie },
     })
     expect(second.statusCode).toBe(202)
-    while (fake.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 20))
+    await waitUntil(() => fake.requests.length >= 2, { what: 'two requests at the fake Gemini' })
     worker.child.kill('SIGTERM')
     await worker.printed('worker draining')
     release()
@@ -182,7 +183,7 @@ describe('npm run worker', () => {
     })
     expect(accepted.status).toBe(202)
     const { batchId } = (await accepted.json()) as { batchId: string }
-    while (fake.requests.length < 1) await new Promise((resolve) => setTimeout(resolve, 20))
+    await waitUntil(() => fake.requests.length >= 1, { what: 'a request at the fake Gemini' })
     server.child.kill('SIGTERM')
     await server.printed('shutting down')
     release()

@@ -25,9 +25,17 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Resolves once `count` messages have arrived. */
-    async waitFor(count: number) {
-      while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve))
+    /** Resolves once `count` messages have arrived; fails, saying how many did, after `withinMs`. */
+    async waitFor(count: number, withinMs = 45_000) {
+      const deadline = Date.now() + withinMs
+      while (received.length < count) {
+        const left = deadline - Date.now()
+        if (left <= 0) throw new Error(`waited ${withinMs} ms for ${count} messages; ${received.length} came`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, left)
+        })
+      }
       return received
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
