@@ -26,6 +26,7 @@ export type CompositeSettings = Pick<
   'overlay' | 'textOverlay' | 'textMode' | 'colorScheme'
 > & {
   layout?: GenerationParams['layout'] | PreviewParams['layout']
+  autoLayout?: boolean
 }
 
 /**
@@ -52,6 +53,7 @@ export function composeInputFor(
         ? { ...settings.textOverlay, title: '', subtitle: '' }
         : settings.textOverlay,
     layout: settings.layout === 'auto' ? undefined : settings.layout,
+    ...(settings.autoLayout ? { autoLayout: true } : {}),
     colorScheme: settings.colorScheme,
     subject,
   }
