@@ -23,6 +23,10 @@ const CLOSING =
 /** Never at the end of a line. */
 const OPENING = /[(（「『【〔〈《〘〖“‘«]$/u
 
+/** Japanese: hiragana after a word is its ending or particle ('見ては', 'いけない'), so a phrase runs on. */
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
+const HIRAGANA_START = /^\p{Script=Hiragana}/u
+
 const words = new Intl.Segmenter(undefined, { granularity: 'word' })
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
@@ -39,6 +43,7 @@ export const graphemesOf = (text: string): string[] => Array.from(graphemes.segm
 export function segmentToken(token: string): string[] {
   if (!needsSegmenting(token)) return [token]
   const pieces: string[] = []
+  const japanese = KANA.test(token)
   let carry = ''
   for (const { segment } of words.segment(token)) {
     const text = carry + segment
@@ -48,7 +53,9 @@ export function segmentToken(token: string): string[] {
       continue
     }
     const last = pieces.length - 1
-    if (last >= 0 && CLOSING.test(text)) pieces[last] += text
+    // Japanese breaks between phrases (a word with the hiragana after it), as BudouX-style
+    // phrasing does: the dictionary's words alone split 'いけない' into 'いけ' and 'ない'.
+    if (last >= 0 && (CLOSING.test(text) || (japanese && HIRAGANA_START.test(text)))) pieces[last] += text
     else pieces.push(text)
   }
   if (carry) {
