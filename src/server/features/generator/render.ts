@@ -54,6 +54,8 @@ export function composeInputFor(
         : settings.textOverlay,
     layout: settings.layout === 'auto' ? undefined : settings.layout,
     ...(settings.autoLayout ? { autoLayout: true } : {}),
+    // A right-to-left title mirrors the layout even when the model drew it: the subject goes where the prompt put it.
+    ...(settings.textMode === 'ai' ? { layoutTitle: settings.textOverlay.title } : {}),
     colorScheme: settings.colorScheme,
     subject,
   }

@@ -147,4 +147,37 @@ describe('titles in scripts without spaces and right to left', () => {
     for (const { rect } of latin.textRects.filter((r) => r.kind === 'title'))
       expect(rect.x).toBeLessThan(0.1 * W)
   })
+
+  it('puts the subject on the left of a mirrored layout, also when the model drew the title itself', async () => {
+    const red = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#FF0000FF' } })
+      .png()
+      .toBuffer()
+    const result = await compose({
+      background: await background(),
+      width: W,
+      height: H,
+      format: 'png',
+      overlay: { ...DEFAULT_OVERLAY, style: 'none' },
+      // 'AI-drawn text': no title to set, but the layout is still placed for it.
+      textOverlay: { ...DEFAULT_TEXT_OVERLAY, title: '' },
+      layoutTitle: TITLES.arabic,
+      layout: 'text-left',
+      autoLayout: true,
+      subject: { image: red, kind: 'icon' },
+    })
+    const { data, info } = await sharp(result.bytes).raw().toBuffer({ resolveWithObject: true })
+    let left = 0
+    let right = 0
+    for (let y = 0; y < H; y += 4) {
+      for (let x = 0; x < W; x += 4) {
+        const i = (y * W + x) * info.channels
+        if ((data[i] ?? 0) > 200 && (data[i + 1] ?? 0) < 60) {
+          if (x < W / 2) left++
+          else right++
+        }
+      }
+    }
+    expect(left).toBeGreaterThan(100)
+    expect(right).toBe(0)
+  })
 })

@@ -45,6 +45,8 @@ export interface ComposeInput {
   layout?: LayoutId
   /** The layout was picked by 'auto' (a generation's params.autoLayout): a right-to-left title mirrors it. */
   autoLayout?: boolean
+  /** The title the layout is placed for when the model drew it ('AI-drawn text' sets no title here). */
+  layoutTitle?: string
   /** Accent words and subject outlines take the secondary, the subtitle plate the primary. */
   colorScheme?: { primary: string; secondary: string }
   /** A photo is cover-cropped into the layout's subject box, an icon (RGBA PNG) contained in it. */
@@ -157,7 +159,7 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
   const aspect = aspectOfFrame(width, height)
   const layout = layoutFor(
     input.layout ?? (pickLayouts(textOverlay.title, aspect, 1, 'auto')[0] as LayoutId),
-    textOverlay.title,
+    input.layoutTitle ?? textOverlay.title,
     input.layout === undefined || input.autoLayout === true,
   )
   if (layout.aspect !== aspect) throw new Error(`The layout ${layout.id} is not for a ${aspect} frame`)
