@@ -92,7 +92,7 @@ export async function patchGeneration(
     ...(patch.layout ? { layout: patch.layout } : {}),
   }
   // A layout the creator picks is theirs: a right-to-left title no longer mirrors it.
-  if (patch.layout && patch.layout !== current.layout) delete params.autoLayout
+  if (patch.layout) delete params.autoLayout
   const composite = await renderComposite(deps.files, {
     userId,
     id,
