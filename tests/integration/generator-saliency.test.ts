@@ -99,6 +99,36 @@ describe("'auto' lays the title out around the model's subject", () => {
   })
 })
 
+describe('a right-to-left title', () => {
+  it("mirrors 'auto': text on the right beside a subject on the left, until the creator picks a layout", async () => {
+    const user = await createUser(app, { credits: 5 })
+    const background = await subjectBackground(LEFT)
+    const title = 'أفضل هاتف لم يتوقعه أحد'
+    const result = await runWith(user, app, background, form({ layout: 'auto', textOverlay: { title } }))
+    // Planned 'Big text left', drawn mirrored: its text box is (nearly) clear of the subject, so it is kept.
+    expect(result.params.layout).toBe('text-left')
+    expect(result.params.autoLayout).toBe(true)
+    expect(result.params.salient?.textBoxOverlap).toBeLessThanOrEqual(0.15)
+    expect((await titleShareOnBrightSubject(background, result.params, FRAME)).share).toBeLessThanOrEqual(
+      0.15,
+    )
+    expect(itemOf(result, 'title-on-subject')?.ok).toBe(true)
+
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/generations/${result.id}`,
+      headers: { cookie: user.cookie },
+      payload: { layout: 'text-left' },
+    })
+    expect(patched.statusCode).toBe(200)
+    const after = patched.json() as Generation
+    // Picked by the creator: the layout's own boxes, its text on the left, over the subject.
+    expect(after.params.autoLayout).toBeUndefined()
+    expect((await titleShareOnBrightSubject(background, after.params, FRAME)).share).toBeGreaterThan(0.15)
+    expect(itemOf(after, 'title-on-subject')?.ok).toBe(false)
+  })
+})
+
 describe('a chosen layout', () => {
   it('is kept; the check warns that the title covers the subject, and its advice passes', async () => {
     const user = await createUser(app, { credits: 5 })

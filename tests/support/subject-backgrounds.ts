@@ -49,6 +49,7 @@ export async function titleShareOnBrightSubject(
     format: 'png' as const,
     overlay: params.overlay,
     layout: params.layout as LayoutId,
+    autoLayout: params.autoLayout === true,
     colorScheme: params.colorScheme,
     subject: null,
     scrim: false,

@@ -89,6 +89,32 @@ describe('chooseLayoutAround', () => {
   })
 })
 
+describe('chooseLayoutAround for a right-to-left title', () => {
+  it("judges an 'auto' layout as drawn, mirrored: text on the right stays planned beside a subject on the left", () => {
+    const arabic = 'أفضل هاتف في عام 2025'
+    const FAR_LEFT = { x: 0, y: 0.15, w: 0.3, h: 0.7 }
+    expect(textBoxOnSubject('text-left', FAR_LEFT)).toBeGreaterThan(0.3)
+    const kept = chooseLayoutAround(FAR_LEFT, {
+      title: arabic,
+      aspect: '16:9',
+      planned: 'text-left',
+      n: 1,
+      auto: true,
+    })
+    expect(kept.layout).toBe('text-left')
+    expect(kept.overlap).toBe(0)
+    const moved = chooseLayoutAround(RIGHT, {
+      title: arabic,
+      aspect: '16:9',
+      planned: 'text-left',
+      n: 1,
+      auto: true,
+    })
+    expect(moved.layout).not.toBe('text-left')
+    expect(moved.overlap).toBeLessThanOrEqual(0.1)
+  })
+})
+
 describe('layoutAwayFromSubject', () => {
   it('names a layout with less of its text on the subject, or none when nothing is better', () => {
     const better = layoutAwayFromSubject(LEFT, { title, aspect: '16:9', current: 'text-left' })

@@ -1,7 +1,7 @@
 // Types and pure functions only, like layouts.ts: the job, the offline renderer's image thread and
 // the pre-publish check all choose and judge a layout around a background's subject with these.
 import type { Aspect, LayoutId } from './defaults.ts'
-import { type Box, layoutById, pickLayouts } from './layouts.ts'
+import { type Box, layoutFor, pickLayouts } from './layouts.ts'
 
 /** What the saliency detector found on a background: its subject's box and share of the frame. */
 export interface Salient {
@@ -33,9 +33,9 @@ export function shareOnSubject(area: Box, subject: Box | null): number {
   return overlapArea(area, subject) / (area.w * area.h)
 }
 
-/** The share of a layout's text box on the subject. */
-export const textBoxOnSubject = (layout: LayoutId, subject: Box | null) =>
-  shareOnSubject(layoutById(layout).textBox, subject)
+/** The share of a layout's text box on the subject (as drawn for `title`, mirrored if `auto`). */
+export const textBoxOnSubject = (layout: LayoutId, subject: Box | null, title = '', auto = false) =>
+  shareOnSubject(layoutFor(layout, title, auto).textBox, subject)
 
 export interface LayoutAround {
   layout: LayoutId
@@ -60,16 +60,20 @@ export function chooseLayoutAround(
     withSubject?: boolean
     /** The layouts the run's other variants were planned with: a move avoids them where it can. */
     taken?: LayoutId[]
+    /** Picked by 'auto': a right-to-left title's layouts are judged mirrored, as they are drawn. */
+    auto?: boolean
   },
 ): LayoutAround {
+  const onSubject = (layout: LayoutId) =>
+    textBoxOnSubject(layout, subject, options.title, options.auto === true)
   const ranked = pickLayouts(options.title, options.aspect, 12, 'auto', options.withSubject).filter(
     (id, i, all) => all.indexOf(id) === i,
   )
-  const plannedOverlap = textBoxOnSubject(options.planned, subject)
+  const plannedOverlap = onSubject(options.planned)
   if (!subject || plannedOverlap <= KEEP_PLANNED_OVERLAP) {
     return { layout: options.planned, overlap: plannedOverlap }
   }
-  const scored = ranked.map((layout) => ({ layout, overlap: textBoxOnSubject(layout, subject) }))
+  const scored = ranked.map((layout) => ({ layout, overlap: onSubject(layout) }))
   const least = Math.min(...scored.map((item) => item.overlap))
   const good = scored.filter((item) => item.overlap <= Math.max(KEEP_PLANNED_OVERLAP, least + AS_GOOD))
   const planned = good.find((item) => item.layout === options.planned)

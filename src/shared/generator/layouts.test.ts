@@ -3,8 +3,10 @@ import { LANDSCAPE_LAYOUTS, LAYOUT_IDS, PORTRAIT_LAYOUTS } from './defaults.ts'
 import {
   type Box,
   EDGE_MARGIN,
+  isRtlTitle,
   LAYOUTS,
   layoutById,
+  layoutFor,
   layoutsFor,
   pickLayouts,
   STAMP_CORNER,
@@ -90,5 +92,44 @@ describe('pickLayouts with a subject to place (a persona)', () => {
     expect(picked[0]).toBe('text-left')
     expect(picked.every((id) => layoutById(id).subjectBox !== null)).toBe(true)
     expect(new Set(picked).size).toBe(4)
+  })
+})
+
+describe('layouts for a right-to-left title', () => {
+  const arabic = 'أفضل هاتف iPhone 17 في 2025'
+
+  it('reads the direction from the first letter', () => {
+    expect(isRtlTitle(arabic)).toBe(true)
+    expect(isRtlTitle('*טיול* לאילת')).toBe(true)
+    expect(isRtlTitle('17 iPhone أفضل')).toBe(false)
+    expect(isRtlTitle('絶対に見てはいけない')).toBe(false)
+  })
+
+  it("mirrors an 'auto' layout: text on the right and right-aligned, subject on the left, still clear of the stamp", () => {
+    const mirrored = layoutFor('text-left', arabic, true)
+    expect(mirrored.textAlign).toBe('right')
+    expect(mirrored.textBox.x + mirrored.textBox.w).toBeGreaterThan(0.9)
+    expect(mirrored.subjectBox?.x).toBe(0)
+    for (const layout of layoutsFor('16:9')) {
+      const box = layoutFor(layout.id, arabic, true).textBox
+      expect(overlaps(box, STAMP_CORNER), layout.id).toBe(false)
+      expect(box.x, layout.id).toBeGreaterThanOrEqual(EDGE_MARGIN - 1e-9)
+      expect(box.x + box.w, layout.id).toBeLessThanOrEqual(1 - EDGE_MARGIN + 1e-9)
+      expect(layoutFor(layout.id, arabic, true).textAlign, layout.id).not.toBe('left')
+    }
+  })
+
+  it('keeps the boxes of a layout the creator chose, but never left-aligns the title', () => {
+    const chosen = layoutFor('text-left', arabic, false)
+    expect(chosen.textBox).toEqual(layoutById('text-left').textBox)
+    expect(chosen.subjectBox).toEqual(layoutById('text-left').subjectBox)
+    expect(chosen.textAlign).toBe('right')
+    expect(layoutFor('top-banner', arabic, false).textAlign).toBe('center')
+    expect(layoutFor('text-left', 'The Best Phone', true)).toEqual(layoutById('text-left'))
+  })
+
+  it('counts the words of a title without spaces, and sees a number in any script', () => {
+    expect(pickLayouts('絶対に見てはいけない本当の動画です', '16:9', 1, 'auto')[0]).toBe('top-banner')
+    expect(pickLayouts('١٠ أشياء لا تعرفها', '16:9', 1, 'auto')[0]).toBe('big-number')
   })
 })

@@ -147,12 +147,50 @@ export const layoutsFor = (aspect: Aspect) => LAYOUTS.filter((layout) => layout.
 export const layoutSuits = (choice: LayoutChoice, aspect: Aspect) =>
   choice === 'auto' || layoutById(choice).aspect === aspect
 
-const words = (title: string) => title.replace(/\*/g, '').split(/\s+/).filter(Boolean)
+/** Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms: letters that read from the right. */
+export const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u
+
+/** A title reads from the right when its first letter does ('أفضل iPhone 17', not 'iPhone 17 الأفضل'). */
+export function isRtlTitle(title: string): boolean {
+  const first = title.match(/\p{L}/u)?.[0]
+  return first !== undefined && RTL_LETTER.test(first)
+}
+
+const mirrorBox = (box: Box): Box => ({ ...box, x: Math.round((1 - box.x - box.w) * 1e4) / 1e4 })
+
+/**
+ * The layout as it is drawn for a title. A right-to-left title mirrors the composition when the
+ * layout was picked by 'auto': text on the right, subject on the left. A layout the creator chose
+ * keeps its boxes. Either way a right-to-left title is never left-aligned: its lines start at the
+ * right. The compositor, the offline renderer and the model's prompt all place by this.
+ */
+export function layoutFor(id: LayoutId, title: string, auto: boolean): Layout {
+  const layout = layoutById(id)
+  if (!isRtlTitle(title)) return layout
+  const boxes = auto
+    ? { textBox: mirrorBox(layout.textBox), subjectBox: layout.subjectBox && mirrorBox(layout.subjectBox) }
+    : {}
+  return { ...layout, ...boxes, textAlign: layout.textAlign === 'center' ? 'center' : 'right' }
+}
+
+/** Words as a creator counts them: a run of Chinese, Japanese or Thai counts its segmenter words. */
+const words = (title: string) =>
+  title
+    .replace(/\*/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((token) =>
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(token)
+        ? Array.from(new Intl.Segmenter(undefined, { granularity: 'word' }).segment(token))
+            .filter((s) => s.isWordLike)
+            .map((s) => s.segment)
+        : [token],
+    )
 
 /** 'A vs B', 'A versus B'. */
 export const isVersusTitle = (title: string) => /(^|\s)(vs\.?|versus)(\s|$)/i.test(title.replace(/\*/g, ''))
 /** '7 Mistakes…', '$100 vs $1000', '#1 Trick'. */
-export const leadsWithNumber = (title: string) => /^[\s*]*[#$€£]?\d/.test(title)
+export const leadsWithNumber = (title: string) => /^[\s*]*[#$€£₹¥]?\p{Nd}/u.test(title)
 
 /**
  * The title's shape ranks the layouts: 'vs' puts the versus split first, a leading number the big

@@ -1,5 +1,5 @@
-import type { Aspect } from '#shared/generator/defaults.ts'
-import type { Layout } from '#shared/generator/layouts.ts'
+import type { Aspect, LayoutId } from '#shared/generator/defaults.ts'
+import { type Layout, layoutFor } from '#shared/generator/layouts.ts'
 import type { GenerateParams } from '#shared/schemas/generator.ts'
 import { colourName, colourWords, lightness } from './colour-names.ts'
 import { describeArea } from './frame-words.ts'
@@ -19,6 +19,14 @@ export const TREATMENTS: readonly string[] = [
 
 /** Variant n (1-based) of a run: its treatment, in turn. */
 export const treatmentFor = (n: number) => TREATMENTS[(Math.max(1, n) - 1) % TREATMENTS.length] ?? ''
+
+/**
+ * The layout the prompt describes, as the compositor will draw it: for a right-to-left title with
+ * 'auto' that is the mirror image (title area on the right, subject on the left), so the model
+ * leaves the right side calm.
+ */
+export const layoutForPlan = (params: GenerateParams, id: LayoutId): Layout =>
+  layoutFor(id, params.textOverlay.title, params.layout === 'auto')
 
 /** The real shape, in words and as a ratio: a Shorts cover is never called 16:9. */
 export const aspectLine = (aspect: Aspect) =>

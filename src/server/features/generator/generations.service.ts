@@ -91,6 +91,8 @@ export async function patchGeneration(
     overlay: overlaySchema.parse({ ...current.overlay, ...patch.overlay }),
     ...(patch.layout ? { layout: patch.layout } : {}),
   }
+  // A layout the creator picks is theirs: a right-to-left title no longer mirrors it.
+  if (patch.layout) delete params.autoLayout
   const composite = await renderComposite(deps.files, {
     userId,
     id,

@@ -1,6 +1,6 @@
 import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { type AroundOptions, type FoundSubject, settleAround } from '#shared/generator/layout-around.ts'
-import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
+import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
@@ -45,7 +45,9 @@ export async function makeImage(
     width,
     height,
     // The offline renderer lights the layout's subject box and gives each variant its own treatment.
-    layout: row.params.layout ? layoutById(row.params.layout) : undefined,
+    layout: row.params.layout
+      ? layoutFor(row.params.layout, row.params.textOverlay.title, row.params.autoLayout === true)
+      : undefined,
     variant: row.params.n - 1,
   }
   return provider.name === 'offline'

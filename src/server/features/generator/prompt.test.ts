@@ -51,6 +51,17 @@ describe('the image prompt', () => {
     expect(buildImagePrompt(params, false, { layout: 'text-left', n: 2 })).not.toBe(prompts[0])
   })
 
+  it("asks for the title's calm area on the right for a right-to-left title with 'auto', as the compositor mirrors it", () => {
+    const arabic = paramsOf({ textOverlay: { title: 'أفضل هاتف في 2025' }, layout: 'auto' })
+    const lines = buildImagePrompt(arabic, false, TEXT_LEFT).split('\n')
+    expect(lines.find((l) => l.includes('calm, empty space'))).toMatch(/^The right two-thirds/)
+    expect(lines.find((l) => l.startsWith('Place the one main subject'))).toContain(
+      'the left 40% of the frame',
+    )
+    const chosen = paramsOf({ textOverlay: { title: 'أفضل هاتف في 2025' }, layout: 'text-left' })
+    expect(buildImagePrompt(chosen, false, TEXT_LEFT)).toContain('The left two-thirds')
+  })
+
   it('says 9:16 for a Shorts cover and never 16:9, and never asks for a YouTube thumbnail', () => {
     const prompt = buildImagePrompt(paramsOf({ output: { size: '1080x1920' } }), false, {
       layout: 'shorts-top',

@@ -1,9 +1,15 @@
 import { aspectOf, DEFAULT_TONE, type LayoutId } from '#shared/generator/defaults.ts'
-import { layoutById } from '#shared/generator/layouts.ts'
 import type { GenerateParams, PersonaChoice } from '#shared/schemas/generator.ts'
 import { colourWords } from './colour-names.ts'
 import { CREATOR_TEXT_CLOSE, CREATOR_TEXT_OPEN, creatorTextLines, promptSafeTitle } from './creator-text.ts'
-import { aspectLine, paletteLine, subjectLine, textAreaLine, treatmentFor } from './frame-plan.ts'
+import {
+  aspectLine,
+  layoutForPlan,
+  paletteLine,
+  subjectLine,
+  textAreaLine,
+  treatmentFor,
+} from './frame-plan.ts'
 import { describeArea } from './frame-words.ts'
 import { personaPromptLines } from './persona-prompt.ts'
 import { attachedImageLines, attachedImageNames } from './style-prompt.ts'
@@ -48,7 +54,7 @@ export function buildImagePrompt(
   persona?: { choice: Pick<PersonaChoice, 'mode' | 'expression'>; photoCount: number },
 ): string {
   const { colorScheme: c, overlay: o, textOverlay: t } = params
-  const layout = layoutById(frame.layout)
+  const layout = layoutForPlan(params, frame.layout)
   const lines = [
     params.textMode === 'ai'
       ? `Create key art for a ${params.category} video: one clear scene with its title written in it.`

@@ -26,6 +26,7 @@ export type CompositeSettings = Pick<
   'overlay' | 'textOverlay' | 'textMode' | 'colorScheme'
 > & {
   layout?: GenerationParams['layout'] | PreviewParams['layout']
+  autoLayout?: boolean
 }
 
 /**
@@ -52,6 +53,9 @@ export function composeInputFor(
         ? { ...settings.textOverlay, title: '', subtitle: '' }
         : settings.textOverlay,
     layout: settings.layout === 'auto' ? undefined : settings.layout,
+    ...(settings.autoLayout ? { autoLayout: true } : {}),
+    // A right-to-left title mirrors the layout even when the model drew it: the subject goes where the prompt put it.
+    ...(settings.textMode === 'ai' ? { layoutTitle: settings.textOverlay.title } : {}),
     colorScheme: settings.colorScheme,
     subject,
   }

@@ -31,6 +31,19 @@ describe('accent words', () => {
     expect(accented('Is This The End?', false)).toEqual([])
   })
 
+  it('accents in every script: its digits, its question mark, asterisks inside a line without spaces', () => {
+    expect(accented('هل هذا حقيقي؟')).toEqual(['حقيقي؟'])
+    expect(accented('١٠ أشياء لا تعرفها')).toEqual(['١٠'])
+    expect(accented('३ दिन में हिंदी सीखें')).toEqual(['३'])
+    expect(accented('क्या यह सच है? ।')).toEqual(['है?'])
+    expect(accented('₹500 में पूरा महीना')).toEqual(['₹500'])
+    expect(accented('これは本当に安全なの？')).toEqual(['安全なの？'])
+    expect(accented('これは*本当*に安全なの？')).toEqual(['本当'])
+    expect(plainTitle('これは*本当*に安全なの？')).toBe('これは本当に安全なの？')
+    expect(accented('我用１００块钱过了一周')).toEqual(['１００'])
+    expect(accented('iPhone 17 का सच')).toEqual(['17'])
+  })
+
   it('leaves a title that would be all accent in one colour', () => {
     expect(accented('Unbeatable?')).toEqual([])
     expect(accented('2024')).toEqual([])

@@ -1,40 +1,52 @@
-/** A word of the title and whether it is set in the accent colour. */
-export interface Word {
-  text: string
+import { joinPieces, type Piece, segmentToken, startsClosed } from './line-breaks.ts'
+
+/** A piece of the title (a word, or part of one in a script without spaces) and its colour. */
+export interface Word extends Piece {
   accent: boolean
 }
 
-const NUMBER = /\d/
-const MONEY = /[$€£¥]|^\d+(\.\d+)?[kKmM]$/
+/** Any script's digits: '3', '٣' (Eastern Arabic), '३' (Devanagari), '３' (full-width). */
+const NUMBER = /\p{Nd}/u
+const MONEY = /\p{Sc}|^\d+(\.\d+)?[kKmM]$/u
 const MONEY_WORDS = /^(dollars?|bucks|euros?|pounds?|grand|k)$/i
 const VERSUS = /^(vs\.?|versus)$/i
+/** A question mark in any script, then perhaps closing quotes, brackets or a danda. */
+const QUESTION = /[?？؟⸮][\s"'”’»」』）)\]।॥]*$/u
+const HAS_LETTER = /[\p{L}\p{N}]/u
 
 /**
- * Splits a title into words and marks the accented ones. `*word*` (or `*several words*`) is always
- * an accent, and when the creator marked any word, only the marked ones are. Otherwise, with
- * `autoAccent`, numbers, money ('$100', '10k', '100 dollars'), the 'vs' of a versus title and the
- * last word of a question are. Asterisks never reach the picture.
+ * Splits a title into words and marks the accented ones. `*word*` (or `*several words*`, or
+ * `*本当*` inside a line of Japanese) is always an accent, and when the creator marked any word,
+ * only the marked ones are. Otherwise, with `autoAccent`, numbers in any script, money ('$100',
+ * '10k', '100 dollars', '₹500'), the 'vs' of a versus title and the last word of a question ('?',
+ * '؟', '？') are. Asterisks never reach the picture. Scripts without spaces come back in the
+ * pieces a line may break between (line-breaks.ts), glued to each other.
  */
 export function parseTitle(title: string, autoAccent: boolean): Word[] {
-  const tokens = title.split(/\s+/).filter(Boolean)
   const marked = /\*[^*]+\*/.test(title)
   const words: Word[] = []
-  let inside = false
-  for (const token of tokens) {
-    const opens = token.startsWith('*')
-    const closes = token.length > 1 ? token.endsWith('*') : !opens && token.endsWith('*')
-    const text = token.replace(/\*/g, '')
-    if (!text) {
-      if (token === '*') inside = !inside
-      continue
+  let spaceBefore = true
+  title.split('*').forEach((part, p) => {
+    const accent = marked && p % 2 === 1
+    for (const match of part.matchAll(/\S+/g)) {
+      // A token right after an asterisk, with no space before the asterisk, belongs to the word before.
+      const joined = match.index === 0 && !spaceBefore && words.length > 0
+      segmentToken(match[0]).forEach((text, j) => {
+        const glue = j > 0 || joined
+        words.push({
+          text,
+          accent,
+          ...(glue ? { glue } : {}),
+          ...(glue && startsClosed(text) ? { bind: true } : {}),
+        })
+      })
     }
-    const accent = marked && (inside || opens)
-    if (opens && !closes) inside = true
-    if (closes) inside = false
-    words.push({ text, accent })
-  }
+    if (part) spaceBefore = /\s$/.test(part)
+  })
   if (marked || !autoAccent) return words
-  const question = title.trim().endsWith('?')
+  const question = QUESTION.test(title.trim())
+  let lastWord = words.length - 1
+  while (lastWord > 0 && !HAS_LETTER.test(words[lastWord]?.text ?? '')) lastWord--
   const picked = words.map((word, i) => {
     const next = words[i + 1]?.text ?? ''
     return (
@@ -43,7 +55,7 @@ export function parseTitle(title: string, autoAccent: boolean): Word[] {
       (NUMBER.test(words[i - 1]?.text ?? '') && MONEY_WORDS.test(word.text)) ||
       (NUMBER.test(word.text) && MONEY_WORDS.test(next)) ||
       VERSUS.test(word.text) ||
-      (question && i === words.length - 1)
+      (question && i === lastWord)
     )
   })
   // An accent is a contrast: a title that would be all accent stays all one colour.
@@ -52,7 +64,4 @@ export function parseTitle(title: string, autoAccent: boolean): Word[] {
 }
 
 /** The title as it is printed: the words without their asterisks. */
-export const plainTitle = (title: string) =>
-  parseTitle(title, false)
-    .map((w) => w.text)
-    .join(' ')
+export const plainTitle = (title: string) => joinPieces(parseTitle(title, false))

@@ -6,7 +6,7 @@ import {
   type LayoutId,
   type OutputFormat,
 } from '#shared/generator/defaults.ts'
-import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
+import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
 import type { Overlay, TextOverlay } from '#shared/schemas/generator.ts'
 import { accentColorFor, outlineFor, pickTextColor, plateTextColorFor, regionLuminance } from './contrast.ts'
 import { encodeUnderLimit } from './encode.ts'
@@ -43,6 +43,10 @@ export interface ComposeInput {
   textOverlay: TextOverlay
   /** The composition; absent: picked from the title for the frame's aspect, as 'auto' does. */
   layout?: LayoutId
+  /** The layout was picked by 'auto' (a generation's params.autoLayout): a right-to-left title mirrors it. */
+  autoLayout?: boolean
+  /** The title the layout is placed for when the model drew it ('AI-drawn text' sets no title here). */
+  layoutTitle?: string
   /** Accent words and subject outlines take the secondary, the subtitle plate the primary. */
   colorScheme?: { primary: string; secondary: string }
   /** A photo is cover-cropped into the layout's subject box, an icon (RGBA PNG) contained in it. */
@@ -153,8 +157,10 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
   registerFonts()
   const { width, height, textOverlay } = input
   const aspect = aspectOfFrame(width, height)
-  const layout = layoutById(
+  const layout = layoutFor(
     input.layout ?? (pickLayouts(textOverlay.title, aspect, 1, 'auto')[0] as LayoutId),
+    input.layoutTitle ?? textOverlay.title,
+    input.layout === undefined || input.autoLayout === true,
   )
   if (layout.aspect !== aspect) throw new Error(`The layout ${layout.id} is not for a ${aspect} frame`)
   const scheme = input.colorScheme ?? DEFAULT_COLOR_SCHEME

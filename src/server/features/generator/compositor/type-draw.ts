@@ -25,6 +25,7 @@ function fillWords(ctx: SKRSContext2D, line: SetLine, color: string, accent: str
  */
 export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColors): void {
   ctx.save()
+  // 'left' keeps x the left edge of every word, whatever the line's direction ('start' would not).
   ctx.textAlign = 'left'
   ctx.textBaseline = 'alphabetic'
   const { title } = type
@@ -36,6 +37,7 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
       // A lead number is larger: its outline and shadow grow with it.
       const k = (line.size ?? title.size) / title.size
       ctx.font = titleFont(line.size ?? title.size)
+      ctx.direction = line.rtl ? 'rtl' : 'ltr'
       ctx.lineWidth = title.outline * k
       ctx.shadowBlur = title.shadow.blur * k
       ctx.shadowOffsetX = title.shadow.offset * k
@@ -50,6 +52,7 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
     ctx.shadowOffsetY = 0
     for (const line of title.lines) {
       ctx.font = titleFont(line.size ?? title.size)
+      ctx.direction = line.rtl ? 'rtl' : 'ltr'
       fillWords(ctx, line, colors.text, colors.accent)
     }
   }
@@ -61,7 +64,10 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
     ctx.fill()
     ctx.font = subtitleFont(type.subtitle.size)
     ctx.fillStyle = colors.plateText
-    for (const line of type.subtitle.lines) ctx.fillText(line.text, line.x, line.baseline)
+    for (const line of type.subtitle.lines) {
+      ctx.direction = line.rtl ? 'rtl' : 'ltr'
+      ctx.fillText(line.text, line.x, line.baseline)
+    }
   }
   ctx.restore()
 }

@@ -1,0 +1,88 @@
+/**
+ * Where a title may break. Words are split at spaces, as always; a run of a script written without
+ * spaces (Chinese, Japanese, Thai, Lao, Khmer, Burmese) is split further into the words
+ * `Intl.Segmenter` finds, which are joined again without a space. Nothing here splits a grapheme
+ * cluster (a conjunct, a Thai mark), and the kinsoku basics hold: no line starts with closing
+ * punctuation or ends with opening punctuation.
+ */
+
+/** One piece of a title: a word, or part of a word in a script without spaces. */
+export interface Piece {
+  text: string
+  /** Joined to the piece before it without a space. */
+  glue?: boolean
+  /** Never the first piece of a line (closing punctuation after an accent boundary). */
+  bind?: boolean
+}
+
+const NO_SPACES =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+/** Never at the start of a line: closing brackets and quotes, CJK stops, small kana, the long mark. */
+const CLOSING =
+  /^[、。，．・：；！？!?,.:;)\]}）」』】〕〉》〙〗”’»ー々ゝゞぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ〜…‥]/u
+/** Never at the end of a line. */
+const OPENING = /[(（「『【〔〈《〘〖“‘«]$/u
+
+/** Japanese: hiragana after a word is its ending or particle ('見ては', 'いけない'), so a phrase runs on. */
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
+const HIRAGANA_START = /^\p{Script=Hiragana}/u
+
+const words = new Intl.Segmenter(undefined, { granularity: 'word' })
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+export const needsSegmenting = (text: string) => NO_SPACES.test(text)
+export const startsClosed = (text: string) => CLOSING.test(text)
+
+/** The grapheme clusters of `text`: the smallest pieces that may be drawn apart. */
+export const graphemesOf = (text: string): string[] => Array.from(graphemes.segment(text), (s) => s.segment)
+
+/**
+ * A run without spaces (one token of the title) as its pieces: the segmenter's words, each
+ * punctuation mark kept with the word it belongs to. A token in a spaced script is one piece.
+ */
+export function segmentToken(token: string): string[] {
+  if (!needsSegmenting(token)) return [token]
+  const pieces: string[] = []
+  const japanese = KANA.test(token)
+  let carry = ''
+  for (const { segment } of words.segment(token)) {
+    const text = carry + segment
+    carry = ''
+    if (OPENING.test(text)) {
+      carry = text
+      continue
+    }
+    const last = pieces.length - 1
+    // Japanese breaks between phrases (a word with the hiragana after it), as BudouX-style
+    // phrasing does: the dictionary's words alone split 'いけない' into 'いけ' and 'ない'.
+    if (last >= 0 && (CLOSING.test(text) || (japanese && HIRAGANA_START.test(text)))) pieces[last] += text
+    else pieces.push(text)
+  }
+  if (carry) {
+    if (pieces.length > 0) pieces[pieces.length - 1] += carry
+    else pieces.push(carry)
+  }
+  return pieces
+}
+
+/**
+ * The places a piece may be cut when even one piece is wider than its line (the last resort): between
+ * grapheme clusters, but never before closing punctuation.
+ */
+export function cutPoints(text: string): number[] {
+  const cuts: number[] = []
+  let at = 0
+  for (const cluster of graphemesOf(text)) {
+    if (at > 0 && !CLOSING.test(cluster) && !OPENING.test(text.slice(0, at))) cuts.push(at)
+    at += cluster.length
+  }
+  return cuts
+}
+
+/** Whether a line may start at piece `i` of `pieces`. */
+export const mayBreakBefore = (pieces: readonly Piece[], i: number) =>
+  i > 0 && i < pieces.length && !pieces[i]?.bind
+
+/** How pieces are written out: a space between them unless the later one is glued on. */
+export const joinPieces = (pieces: readonly Piece[]) =>
+  pieces.map((p, i) => (i > 0 && !p.glue ? ` ${p.text}` : p.text)).join('')
