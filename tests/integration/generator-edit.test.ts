@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm'
-import PgBoss from 'pg-boss'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import type { Database } from '#server/db/client.ts'
 import { creditLedger, generations } from '#server/db/schema.ts'
 import { MASK_WORDS } from '#server/features/generator/edit-prompt.ts'
 import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/generator/generation-job.ts'
@@ -20,6 +18,7 @@ import { rgbPixels } from '../support/image-compare.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
+import { vanishingWorker } from '../support/vanishing-worker.ts'
 
 // 'Edit with AI' (issue 11): the real app, the real queue, the real @google/genai SDK against the
 // local fake Gemini server, and real files. Two keys, so a 429 on one moves to the other; one
@@ -456,33 +455,12 @@ describe('offline', () => {
   })
 })
 
-/** A worker that claims a job and then vanishes (kill -9): it never completes or fails it. */
-async function vanishingWorker(database: Database) {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.raw(text, values) },
-    schedule: false,
-  })
-  await boss.start()
-  return {
-    async claim() {
-      for (;;) {
-        const [job] = await boss.fetch<{ generationId: string }>('generation')
-        if (job) return job
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-    },
-    /** Completes a claimed job (the test made its image by hand), so its lease cannot run out. */
-    complete: (id: string) => boss.complete('generation', id),
-    stop: () => boss.stop({ graceful: false, close: false }),
-  }
-}
-
 describe('an edit whose worker vanishes', () => {
   it('is refunded exactly once when its lease runs out twice', async () => {
-    // Queues only; leases of 1 s. The parent is made first by a live worker on the same database.
+    // Queues only; leases of 4 s, longer than making the parent by hand takes on busy cores.
     const leases = await startApp({
       WORKERS: 'external',
-      GENERATION_LEASE_SECONDS: '1',
+      GENERATION_LEASE_SECONDS: '4',
       GENERATION_MAINTENANCE_SECONDS: '1',
     })
     const user = await createUser(leases.app, { credits: 2 })

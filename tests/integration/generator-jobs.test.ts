@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
-import PgBoss from 'pg-boss'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import type { Database } from '#server/db/client.ts'
 import { creditLedger, generationBatches, generations } from '#server/db/schema.ts'
 import { finishBatch } from '#server/features/generator/batch.service.ts'
 import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/generator/generation-job.ts'
@@ -16,6 +14,7 @@ import { waitForBatch } from '../support/generate.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'
+import { vanishingWorker } from '../support/vanishing-worker.ts'
 import { waitUntil } from '../support/wait-until.ts'
 
 // Generation as durable jobs (issue 13): the real app, the real queue (pg-boss on this database)
@@ -287,30 +286,6 @@ describe("a user's in-flight slots", () => {
     expect(await view()).toMatchObject({ done: true, balance: 3 })
   })
 })
-
-/** A worker that claims a job and then vanishes (kill -9): it never completes or fails it. */
-async function vanishingWorker(database: Database) {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.raw(text, values) },
-    schedule: false,
-  })
-  await boss.start()
-  return {
-    async claim() {
-      let claimed: Awaited<ReturnType<typeof boss.fetch<{ generationId: string }>>>[number] | undefined
-      await waitUntil(
-        async () => {
-          ;[claimed] = await boss.fetch<{ generationId: string }>('generation')
-          return claimed !== undefined
-        },
-        { what: 'a generation job to claim', everyMs: 50 },
-      )
-      if (!claimed) throw new Error('no job was claimed')
-      return claimed
-    },
-    stop: () => boss.stop({ graceful: false, close: false }),
-  }
-}
 
 // Only queues here; the test decides when real workers start. Leases run out after 4 s: short, so
 // the thief's jobs come back soon, but longer than a live worker needs for one image (the fake
