@@ -32,6 +32,10 @@ export function DateField({ label, value, onChange, className }: DateFieldProps)
   const invalid = left && text.trim() !== '' && parseDayText(text) === null
   return (
     <div className={cn('space-y-1.5', className)}>
+      {/* First, out of the flow: as the last child it would add space under the input. */}
+      <span id={`${id}-format`} className="sr-only">
+        Format: dd/mm/yyyy
+      </span>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
@@ -55,9 +59,6 @@ export function DateField({ label, value, onChange, className }: DateFieldProps)
         }}
         onBlur={() => setLeft(true)}
       />
-      <span id={`${id}-format`} className="sr-only">
-        Format: dd/mm/yyyy
-      </span>
       {invalid && <FieldError id={`${id}-error`}>{dayFormatMessage}</FieldError>}
     </div>
   )

@@ -59,7 +59,9 @@ export function OrderFilters({
 }) {
   const set = (field: keyof OrderFilterValues) => (next: string) => onChange({ ...value, [field]: next })
   return (
-    <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    // Aligned at the top, so a date's error message grows its own column downwards rather than
+    // lifting its field above the others; the button sits level with the fields' boxes.
+    <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <SelectField
         label="Payment status"
         value={value.status}
@@ -73,6 +75,7 @@ export function OrderFilters({
       <ExportLink
         path={kind === 'item' ? EXPORT_PATHS.itemOrders : EXPORT_PATHS.orders}
         filters={{ search, ...value }}
+        className="lg:mt-6.5"
       />
     </div>
   )
