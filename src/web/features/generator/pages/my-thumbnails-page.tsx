@@ -1,4 +1,4 @@
-import { Columns3, ImagePlus } from 'lucide-react'
+import { Columns3, ImagePlus, WandSparkles } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { generatorMessages } from '#shared/generator/defaults.ts'
@@ -172,7 +172,9 @@ export function MyThumbnailsPage() {
       ) : (
         <>
           {aiEditOffline && (
-            <p id={aiEditReasonId} className="text-sm text-ink-muted">
+            <p id={aiEditReasonId} className="flex items-start gap-2 text-sm text-ink-muted">
+              {/* The 'Edit with AI' button's own icon ties the note to the buttons it explains. */}
+              <WandSparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {generatorMessages.editNeedsGemini}
             </p>
           )}
