@@ -85,7 +85,7 @@ test('the user dashboard shows the spec’s cards, the big generator button and 
 }) => {
   const creator = newCreator()
   await registerInUi(page, creator)
-  await expect(page.getByRole('heading', { name: `Welcome back, ${creator.name}!` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Welcome, ${creator.name}!` })).toBeVisible()
 
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' })
   for (const [name, href] of [

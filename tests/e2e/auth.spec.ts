@@ -5,7 +5,7 @@ test('a creator registers, lands on the dashboard, logs out and logs back in', a
   const creator = newCreator()
   await registerInUi(page, creator)
 
-  await expect(page.getByRole('heading', { name: `Welcome back, ${creator.name}!` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Welcome, ${creator.name}!` })).toBeVisible()
   await expect(page.getByTestId('credit-balance')).toHaveText('3')
   await expect(page.getByRole('banner')).toHaveCount(0)
 

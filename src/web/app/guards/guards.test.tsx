@@ -146,7 +146,7 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Mia Member!' })).toBeInTheDocument()
   })
 
-  it('after registering on /register, greets the new user on the dashboard', async () => {
+  it("after registering on /register, greets the new user with 'Welcome', not 'Welcome back'", async () => {
     let signedIn = false
     stubFetch({
       'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
@@ -164,7 +164,7 @@ describe('route guards', () => {
     await user.click(screen.getByLabelText('I agree to the Terms and Conditions'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Mia Member!' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Welcome, Mia Member!' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/user/dashboard')
     expect(
       await screen.findByText('Account created successfully. Welcome to Thumbforge!'),

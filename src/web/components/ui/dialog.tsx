@@ -16,7 +16,11 @@ type DialogProps = {
   className?: string
 }
 
-/** The one modal: focus is trapped, Escape and the close button dismiss it, the title names it. */
+/**
+ * The one modal: focus is trapped, Escape and the close button dismiss it, the title names it.
+ * A tall body scrolls between the title and the footer, so the footer's buttons stay on screen
+ * at any window height (issue 27: the re-crop dialog's Save was below the fold at 1280×800).
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -24,15 +28,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/60" />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             // A caller's own max width replaces the default: both in the class list, the stylesheet's
             // order (not the list's) would decide, and max-w-lg would win over max-w-2xl.
             !className?.split(' ').some((name) => name.startsWith('max-w-')) && 'max-w-lg',
-            'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
             className,
           )}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="mb-4 flex shrink-0 items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
               {description ? (
@@ -50,8 +54,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          {children}
-          {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
+          {/* Edge to edge (and a little above and below), so focus rings at its sides are not clipped. */}
+          <div className="-mx-6 -my-1 min-h-0 flex-1 overflow-y-auto px-6 py-1">{children}</div>
+          {footer && <div className="mt-6 flex shrink-0 flex-wrap justify-end gap-2">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterInput } from '#shared/schemas/auth.ts'
 import { apiPost } from '#web/lib/api.ts'
+import { markNewAccount } from '#web/lib/session/first-visit.ts'
 import { refreshMe } from '#web/lib/session/me-query.ts'
 import { notifySuccess } from '#web/lib/toast.ts'
 
@@ -13,6 +14,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
       await signUp(input)
+      markNewAccount(input.email)
       await refreshMe(queryClient)
     },
     // Here rather than in the form: the form may already be gone (GuestOnly redirects a signed-in user).

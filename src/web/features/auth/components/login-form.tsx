@@ -34,6 +34,9 @@ export function LoginForm() {
     loadResolver().catch(() => undefined)
   }, [])
 
+  // Still busy once signed in: the form stays on screen until the next page is ready (GuestOnly).
+  const busy = signIn.isPending || signIn.isSuccess
+
   const onSubmit = handleSubmit((input) =>
     signIn.mutate(input, {
       onSuccess: () => {
@@ -68,9 +71,9 @@ export function LoginForm() {
           </Link>
         </div>
       </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner className="size-4" />}
-        {signIn.isPending ? 'Signing in...' : 'Login'}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy && <Spinner className="size-4" />}
+        {busy ? 'Signing in...' : 'Login'}
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Don't have an account?{' '}

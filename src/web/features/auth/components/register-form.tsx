@@ -27,6 +27,9 @@ export function RegisterForm() {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   })
 
+  // Still busy once signed up: the form stays on screen until the next page is ready (GuestOnly).
+  const busy = signUp.isPending || signUp.isSuccess
+
   const onSubmit = handleSubmit((input) =>
     signUp.mutate(input, {
       onSuccess: () => {
@@ -87,9 +90,9 @@ export function RegisterForm() {
         </div>
         {errors.terms?.message && <FieldError id={`${termsId}-error`}>{errors.terms.message}</FieldError>}
       </div>
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Spinner className="size-4" />}
-        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy && <Spinner className="size-4" />}
+        {busy ? 'Creating account...' : 'Create Account'}
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{' '}

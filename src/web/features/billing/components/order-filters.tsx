@@ -1,8 +1,8 @@
 import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
 import { PAYMENT_STATUSES } from '#shared/schemas/orders.ts'
+import { DateField } from '#web/components/ui/date-field.tsx'
 import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'
-import { TextField } from '#web/components/ui/text-field.tsx'
 import { useAdminItems } from '#web/features/billing/api/get-items.ts'
 import { usePackages } from '#web/features/billing/api/get-packages.ts'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
@@ -59,7 +59,9 @@ export function OrderFilters({
 }) {
   const set = (field: keyof OrderFilterValues) => (next: string) => onChange({ ...value, [field]: next })
   return (
-    <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    // Aligned at the top, so a date's error message grows its own column downwards rather than
+    // lifting its field above the others; the button sits level with the fields' boxes.
+    <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <SelectField
         label="Payment status"
         value={value.status}
@@ -67,12 +69,13 @@ export function OrderFilters({
         options={PAYMENT_STATUSES.map((s) => ({ value: s.toLowerCase(), label: statusLabel(s) }))}
         onChange={(event) => set('status')(event.target.value)}
       />
-      <TextField label="From" type="date" value={value.from} onChange={(e) => set('from')(e.target.value)} />
-      <TextField label="To" type="date" value={value.to} onChange={(e) => set('to')(e.target.value)} />
+      <DateField label="From" value={value.from} onChange={set('from')} />
+      <DateField label="To" value={value.to} onChange={set('to')} />
       <ProductField kind={kind} value={value.product} onChange={set('product')} />
       <ExportLink
         path={kind === 'item' ? EXPORT_PATHS.itemOrders : EXPORT_PATHS.orders}
         filters={{ search, ...value }}
+        className="lg:mt-6.5"
       />
     </div>
   )

@@ -7,6 +7,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useLedger } from '#web/features/billing/api/get-ledger.ts'
+import { CreditTerms } from '#web/features/billing/components/credit-terms.tsx'
 import { LedgerTable } from '#web/features/billing/components/ledger-table.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -35,16 +36,19 @@ export function CreditsPage() {
           Buy credits
         </ButtonLink>
       </header>
-      <Card className="flex items-center gap-4 p-6">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Coins aria-hidden="true" className="size-6" />
-        </span>
-        <div>
-          <p className="text-sm text-ink-muted">Balance now</p>
-          <p className="text-2xl font-bold tabular-nums">
-            {balance === undefined ? '…' : `${balance.toLocaleString('en-US')} credits`}
-          </p>
+      <Card className="space-y-4 p-6">
+        <div className="flex items-center gap-4">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Coins aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <p className="text-sm text-ink-muted">Balance now</p>
+            <p className="text-2xl font-bold tabular-nums">
+              {balance === undefined ? '…' : `${balance.toLocaleString('en-US')} credits`}
+            </p>
+          </div>
         </div>
+        <CreditTerms membershipEndsAt={me.me?.membershipEndsAt ?? null} />
       </Card>
       <Card className="overflow-hidden">
         <h2 className="px-4 pt-4 text-lg font-semibold">Credit history</h2>

@@ -42,7 +42,12 @@ type ResultCardProps = {
    * 'Edit with AI', where the page offers it: the provider a call would use now (the button is
    * disabled, with the reason shown, unless it is Gemini), and where the new version goes.
    */
-  aiEdit?: { provider: Catalog['effectiveProvider']; onVersion?: (version: Generation) => void }
+  aiEdit?: {
+    provider: Catalog['effectiveProvider']
+    onVersion?: (version: Generation) => void
+    /** The page's one note saying why it is off (the gallery); the card then shows no note of its own. */
+    reasonId?: string
+  }
 }
 
 // The image URL never changes when the text is edited; a revision query busts the browser cache.
@@ -100,7 +105,8 @@ function FinishedResultCard({
 }: ResultCardProps) {
   const [generation, setGeneration] = useState(initial)
   const [editingWithAi, setEditingWithAi] = useState(false)
-  const aiEditNoteId = useId()
+  const ownNoteId = useId()
+  const aiEditNoteId = aiEdit?.reasonId ?? ownNoteId
   const aiEditOffline = aiEdit !== undefined && aiEdit.provider !== 'gemini'
   const [revision, setRevision] = useState(0)
   const [editing, setEditing] = useState(false)
@@ -221,7 +227,7 @@ function FinishedResultCard({
           )}
           {reportProblemSlot?.(generation)}
         </div>
-        {aiEditOffline && (
+        {aiEditOffline && !aiEdit.reasonId && (
           <p id={aiEditNoteId} className="text-xs text-ink-muted">
             {generatorMessages.editNeedsGemini}
           </p>

@@ -1,7 +1,9 @@
-import { Columns3, ImagePlus } from 'lucide-react'
-import { useState } from 'react'
+import { Columns3, ImagePlus, WandSparkles } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Navigate, useSearchParams } from 'react-router'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
+import { pageCountOf } from '#shared/schemas/paging.ts'
 import { TEST_PACK_MAX } from '#shared/schemas/test-pack.ts'
 import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -24,17 +26,45 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 
 export const confirmDeleteThumbnail = 'Are you sure you want to delete this thumbnail?'
 
+/**
+ * The gallery's page lives in the address (`?page=2`), so a reload, a shared link and Back all
+ * return to it. Page 1 is the bare address; anything that is not a page number reads as page 1.
+ */
+const galleryPageHref = (page: number) => ({ search: page > 1 ? `?page=${page}` : '' })
+
+function useGalleryPage() {
+  const [params, setParams] = useSearchParams()
+  const asked = Number(params.get('page'))
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1
+  const setPage = (next: number, options?: { replace?: boolean }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (next > 1) updated.set('page', String(next))
+        else updated.delete('page')
+        return updated
+      },
+      { replace: options?.replace },
+    )
+  return [page, setPage] as const
+}
+
 /** /user/thumbnails: every thumbnail the user made, newest first, kept across reloads. */
 export function MyThumbnailsPage() {
   usePageTitle('My Thumbnails')
-  const [page, setPage] = useState(1)
+  const [page, setPage] = useGalleryPage()
   const list = useGenerations(page)
   const remove = useDeleteGeneration()
   const retry = useRetryGeneration()
   const [retrying, setRetrying] = useState<string | null>(null)
   // Which provider would run an 'Edit with AI' now; until it is known the button is not offered.
   const catalog = useCatalog()
-  const aiEdit = catalog.data ? { provider: catalog.data.effectiveProvider } : undefined
+  // Why it is off is said once, above the cards, rather than under every card.
+  const aiEditReasonId = useId()
+  const aiEdit = catalog.data
+    ? { provider: catalog.data.effectiveProvider, reasonId: aiEditReasonId }
+    : undefined
+  const aiEditOffline = aiEdit !== undefined && aiEdit.provider !== 'gemini'
   const confirm = useConfirm()
   // Test & Compare selection: ids in the order picked (that order names the files a, b, c).
   const [selecting, setSelecting] = useState(false)
@@ -71,7 +101,7 @@ export function MyThumbnailsPage() {
         notifySuccess(generatorMessages.deleted)
         setPicked((current) => current.filter((id) => id !== generation.id))
         // Deleting the last card of a page steps back a page rather than showing an empty one.
-        if (list.data?.items.length === 1 && page > 1) setPage(page - 1)
+        if (list.data?.items.length === 1 && page > 1) setPage(page - 1, { replace: true })
       },
       onError: (error) => notifyError(generatorMessages.generationError(errorText(error))),
     })
@@ -128,6 +158,9 @@ export function MyThumbnailsPage() {
             Try again
           </Button>
         </div>
+      ) : list.data.items.length === 0 && page > 1 && list.data.total > 0 ? (
+        // An address past the last page (thumbnails deleted since, or a typed number) opens the last one.
+        <Navigate replace to={galleryPageHref(pageCountOf(list.data, GALLERY_PAGE_SIZE))} />
       ) : list.data.items.length === 0 ? (
         <div className="rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-lg font-semibold">{generatorMessages.noThumbnails}</p>
@@ -138,6 +171,13 @@ export function MyThumbnailsPage() {
         </div>
       ) : (
         <>
+          {aiEditOffline && (
+            <p id={aiEditReasonId} className="flex items-start gap-2 text-sm text-ink-muted">
+              {/* The 'Edit with AI' button's own icon ties the note to the buttons it explains. */}
+              <WandSparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {generatorMessages.editNeedsGemini}
+            </p>
+          )}
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {list.data.items.map((generation, index) => (
               <li key={generation.id}>

@@ -61,7 +61,8 @@ export function CropFrame({
       <div
         ref={frame}
         className="relative mx-auto touch-none select-none"
-        style={{ aspectRatio: String(aspect), width: `min(100%, calc(55vh * ${aspect}))` }}
+        // 45% of the window tall at most: the title, the fields and the footer fit beside it at 1280×800.
+        style={{ aspectRatio: String(aspect), width: `min(100%, calc(45vh * ${aspect}))` }}
       >
         <img src={src} alt={alt} draggable={false} className="absolute inset-0 size-full object-contain" />
         <div

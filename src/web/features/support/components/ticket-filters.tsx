@@ -1,5 +1,6 @@
 import type { TicketPriority, TicketStatus } from '#shared/messages/support.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { DateField } from '#web/components/ui/date-field.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import type { TicketFilters as Filters } from '#web/features/support/api/list-tickets.ts'
@@ -35,20 +36,8 @@ export function TicketFilters({ value, onChange, admin = false }: TicketFiltersP
           onChange={(event) => set({ priority: event.target.value as TicketPriority | '' })}
         />
       )}
-      <TextField
-        label="From"
-        type="date"
-        value={value.from ?? ''}
-        max={value.to || undefined}
-        onChange={(event) => set({ from: event.target.value })}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={value.to ?? ''}
-        min={value.from || undefined}
-        onChange={(event) => set({ to: event.target.value })}
-      />
+      <DateField label="From" value={value.from ?? ''} onChange={(from) => set({ from })} />
+      <DateField label="To" value={value.to ?? ''} onChange={(to) => set({ to })} />
       {admin && (
         <TextField
           label="User email"

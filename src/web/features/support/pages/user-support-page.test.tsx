@@ -53,7 +53,7 @@ describe('/user/support', () => {
     const { user } = renderPage()
     await screen.findByText('No tickets found')
     await user.selectOptions(screen.getByLabelText('Status'), 'closed')
-    await user.type(screen.getByLabelText('From'), '2026-11-01')
+    await user.type(screen.getByLabelText('From'), '01/11/2026')
     const last = () => new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams
     await vi.waitFor(() => expect(last().get('from')).toBe('2026-11-01'))
     expect(last().get('status')).toBe('closed')
