@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import {
   aspectOf,
+  type LayoutChoice,
   type OutputSize,
   REFERENCE_MAX_BYTES,
   REFERENCE_STYLES,
