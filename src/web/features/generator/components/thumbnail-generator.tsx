@@ -1,5 +1,5 @@
 import { ImagePlus, RotateCcw } from 'lucide-react'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { aspectOf, generatorMessages, type OutputSize, runPrice } from '#shared/generator/defaults.ts'
 import { layoutSuits } from '#shared/generator/layouts.ts'
@@ -49,7 +49,7 @@ const DRAFT_NOTE = 'This form is kept on this browser for your next visit. Reset
 
 // A field scrolled into view for typing stops below the phone's sticky preview (PhonePreview).
 const belowPhonePreview =
-  '[&_:is(input,textarea,select,summary)]:scroll-mt-44 lg:[&_:is(input,textarea,select,summary)]:scroll-mt-6'
+  '[&_:is(input,textarea,select,summary)]:scroll-mt-52 lg:[&_:is(input,textarea,select,summary)]:scroll-mt-6'
 
 /** The generator's form (left) and preview (right). The server spends and queues; workers generate and refund. */
 export function ThumbnailGenerator({ catalog, credits, userId, reportProblemSlot }: ThumbnailGeneratorProps) {
@@ -89,6 +89,13 @@ export function ThumbnailGenerator({ catalog, credits, userId, reportProblemSlot
         'persona',
       ],
     })
+  // A draft may name a persona deleted since: the run would be refused for it, so it goes.
+  const personaItems = personas.data?.items
+  useEffect(() => {
+    if (persona && personaItems && !personaItems.some((item) => item.id === persona.id)) {
+      setValue('persona', undefined)
+    }
+  }, [persona, personaItems, setValue])
   const previewReference = usePreviewReference(reference?.dataUrl)
   // Offline, its palette becomes the scheme: the preview shows that, from a shrunk copy too.
   const previewStyle = usePreviewReference(styleReference?.dataUrl)

@@ -123,6 +123,22 @@ describe('the generator draft', () => {
     expect(screen.getByLabelText('Size')).toHaveValue('1280x720')
   })
 
+  it('drops a persona that no longer exists', async () => {
+    const gone = { id: '55555555-5555-4555-8555-555555555555', mode: 'authentic', expression: 'none' }
+    localStorage.setItem(
+      `thumbforge:generator-draft:${member.id}`,
+      JSON.stringify({
+        value: { version: 1, values: { prompt: 'with me', persona: gone } },
+        savedAt: Date.now(),
+      }),
+    )
+    const view = renderPage()
+    await ready()
+    expect(promptField()).toHaveValue('with me')
+    await waitFor(() => expect(stored(member.id)).not.toContain(gone.id))
+    leave(view)
+  })
+
   it('is cleared by Reset', async () => {
     const view = renderPage()
     await fillIn(view, { title: 'Keep Me', prompt: 'first idea' })
