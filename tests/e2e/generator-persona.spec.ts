@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { figureCutout } from '../support/person-figure.ts'
 import { newCreator, registerInUi } from './support/accounts.ts'
+import { openMoreOptions } from './support/generator-form.ts'
 import { personPhoto } from './support/person-photo.ts'
 import { untilRunDone } from './support/runs.ts'
 
@@ -17,6 +18,7 @@ async function generateAndDownload(page: Page, title: string) {
   await page.getByLabel('Category').selectOption('Travel')
   await page.getByLabel('Prompt').fill('A quiet mountain village at dawn')
   await page.getByLabel('Title', { exact: true }).fill(title)
+  await openMoreOptions(page)
   await page.getByLabel('Format').selectOption('png')
   // The card (its label), as a creator clicks it; the radio itself is visually hidden.
   await page.getByText('Big text left, subject right', { exact: true }).click()

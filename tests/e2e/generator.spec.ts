@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import { openMoreOptions } from './support/generator-form.ts'
 import { untilRunDone } from './support/runs.ts'
 import { sameOrigin } from './support/same-origin.ts'
 
@@ -162,6 +163,7 @@ test('enhancing is free, a reference image rides along, and spent credits bring 
   await expect(page.getByTestId('generator-credits')).toHaveText('3')
 
   // A reference image travels with the run and brings the image style control with it.
+  await openMoreOptions(page)
   await expect(page.getByLabel('Image style')).toHaveCount(0)
   await page
     .getByLabel('Upload image')

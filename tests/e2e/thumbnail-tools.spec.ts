@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { newCreator, registerInUi } from './support/accounts.ts'
+import { openMoreOptions } from './support/generator-form.ts'
 import { untilRunDone } from './support/runs.ts'
 
 // The tools around a finished thumbnail (issue 10): the pre-publish check, the feed preview,
@@ -15,6 +16,7 @@ async function generate(page: Page, options: { title: string; variants?: string;
   await page.getByLabel('Category').selectOption('Gaming')
   await page.getByLabel('Prompt').fill('Shocked gamer lit by a red monitor glow')
   await page.getByLabel('Title', { exact: true }).fill(options.title)
+  if (options.variants || options.size) await openMoreOptions(page)
   if (options.variants) await page.getByLabel('Variants').selectOption(options.variants)
   if (options.size) await page.getByLabel('Size', { exact: true }).selectOption(options.size)
   await page.getByRole('button', { name: 'Generate Thumbnail' }).click()

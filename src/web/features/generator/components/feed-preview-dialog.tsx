@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { Dialog } from '#web/components/ui/dialog.tsx'
-import { type Channel, FeedMockup } from '#web/features/generator/components/feed-mockup.tsx'
+import type { Channel } from '#web/features/generator/components/feed-mockup.tsx'
+import { FeedStage } from '#web/features/generator/components/feed-stage.tsx'
 import {
   DEFAULT_DURATION,
   DEFAULT_VIDEO_TITLE,
@@ -23,8 +24,8 @@ type FeedPreviewDialogProps = {
 }
 
 /**
- * The thumbnail in YouTube's feeds, in the browser only (free, no request but the image): the
- * desktop home grid, search, the watch-page sidebar and the mobile home, light or dark, with an
+ * The thumbnail in YouTube's feeds, drawn in the browser (free; it reads only the gallery, for the
+ * neighbours): the desktop home grid, search, the watch-page sidebar and the mobile home, light or dark, with an
  * editable video title, the account's name and avatar, and a duration stamp.
  */
 export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: FeedPreviewDialogProps) {
@@ -120,23 +121,17 @@ export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: 
             </div>
           )}
         </div>
-        {/* True sizes: a wide layout scrolls sideways on a narrow screen rather than shrinking. */}
-        <section
+        <FeedStage
           id={ids.stage}
-          aria-label="Feed preview at real size"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200 order-first sm:order-none"
-        >
-          <FeedMockup
-            mode={mode}
-            theme={theme}
-            imageUrl={imageUrl}
-            videoTitle={videoTitle.trim() || DEFAULT_VIDEO_TITLE}
-            duration={durationPattern.test(duration.trim()) ? duration.trim() : DEFAULT_DURATION}
-            channel={channel}
-          />
-        </section>
+          generationId={generation.id}
+          portrait={portrait}
+          mode={mode}
+          theme={theme}
+          imageUrl={imageUrl}
+          videoTitle={videoTitle.trim() || DEFAULT_VIDEO_TITLE}
+          duration={durationPattern.test(duration.trim()) ? duration.trim() : DEFAULT_DURATION}
+          channel={channel}
+        />
       </div>
     </Dialog>
   )

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import type { Catalog, Generation, PreviewBody } from '#shared/schemas/generator.ts'
 import { GeneratingAnimation } from '#web/features/generator/components/generating-animation.tsx'
-import { LivePreview } from '#web/features/generator/components/live-preview.tsx'
+import { LivePreviewFrame } from '#web/features/generator/components/live-preview.tsx'
 import { ResultCard } from '#web/features/generator/components/result-card.tsx'
+import type { LivePreview } from '#web/features/generator/lib/use-live-preview.ts'
 
 type GeneratorPreviewProps = {
   /** What the form holds for the composited layers, drawn by the server as the live preview. */
   previewBody: PreviewBody
+  /** The preview's picture, shared with the compact copy a phone keeps in reach above the form. */
+  live: LivePreview
   isGenerating: boolean
   variants: number
   results: readonly Generation[]
@@ -24,7 +27,7 @@ const shown = (generation: Generation) => generation.status !== 'pending' || gen
  * generating animation for the images still being made.
  */
 export function GeneratorPreview(props: GeneratorPreviewProps) {
-  const { previewBody, isGenerating, variants, results, reportProblemSlot, aiEdit } = props
+  const { previewBody, live, isGenerating, variants, results, reportProblemSlot, aiEdit } = props
   // Before the run is accepted there are no results yet; after, each pending one is still coming.
   const finished = results.filter(shown)
   const run = results.filter((result) => result.parentId === null)
@@ -35,7 +38,7 @@ export function GeneratorPreview(props: GeneratorPreviewProps) {
         <h2 id="generator-preview-heading" className="text-lg font-semibold">
           Preview
         </h2>
-        <LivePreview body={previewBody} />
+        <LivePreviewFrame body={previewBody} live={live} />
       </section>
       {finished.length > 0 && (
         <section aria-labelledby="generator-results-heading" className="space-y-3">

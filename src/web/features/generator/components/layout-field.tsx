@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
 import type { Aspect, LayoutChoice } from '#shared/generator/defaults.ts'
-import { type Box, type Layout, layoutsFor, STAMP_CORNER } from '#shared/generator/layouts.ts'
+import { type Box, type Layout, layoutById, layoutsFor, STAMP_CORNER } from '#shared/generator/layouts.ts'
 import { cn } from '#web/lib/cn.ts'
 
 type LayoutFieldProps = {
@@ -17,6 +17,10 @@ type LayoutFieldProps = {
 const AUTO_HINT = "Auto picks one from your title's shape: 'A vs B', a leading number, its length."
 export const NO_ROOM_FOR_PERSONA =
   'This layout has no place for your persona, so the thumbnail will not show you. Choose Auto or a layout with a subject box (grey).'
+
+/** A chosen layout with no subject box: an 'Authentic' persona would not be drawn. */
+export const lacksPersonaRoom = (choice: LayoutChoice) =>
+  choice !== 'auto' && layoutById(choice).subjectBox === null
 
 /**
  * The composition: Auto, or one of the named layouts for this shape, each drawn as a small map of

@@ -3,7 +3,10 @@ import { aspectOf, generatorMessages, PREVIEW_DIMENSIONS } from '#shared/generat
 import type { PreviewBody } from '#shared/schemas/generator.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useLivePreview } from '#web/features/generator/lib/use-live-preview.ts'
+import {
+  type LivePreview as LivePreviewState,
+  useLivePreview,
+} from '#web/features/generator/lib/use-live-preview.ts'
 import { cn } from '#web/lib/cn.ts'
 
 type LivePreviewProps = { body: PreviewBody }
@@ -14,7 +17,12 @@ type LivePreviewProps = { body: PreviewBody }
  * keeps the last picture up while the next one comes, and stays when results appear.
  */
 export function LivePreview({ body }: LivePreviewProps) {
-  const { imageUrl, imageBody, isBusy, error, retry } = useLivePreview(body)
+  return <LivePreviewFrame body={body} live={useLivePreview(body)} />
+}
+
+/** The preview as drawn from a `useLivePreview` its owner holds, so two views can share one request. */
+export function LivePreviewFrame({ body, live }: LivePreviewProps & { live: LivePreviewState }) {
+  const { imageUrl, imageBody, isBusy, error, retry } = live
   const aspect = aspectOf(body.output?.size ?? '1280x720')
   const { width, height } = PREVIEW_DIMENSIONS[aspect]
   const title = imageBody?.textOverlay?.title?.trim() ?? ''
@@ -48,15 +56,18 @@ export function LivePreview({ body }: LivePreviewProps) {
             <ImageOff aria-hidden="true" className="size-10" />
           </span>
         )}
-      </div>
-      <figcaption className="text-center text-sm text-ink-muted">
-        {generatorMessages.previewPlaceholder}
-        {body.textMode === 'ai' && (
-          <span className="block text-xs">
-            The AI draws the title itself, so the preview shows the overlay only.
+        {/* Only until the first picture: under a visible preview it read as if none were there. */}
+        {!imageUrl && !error && (
+          <span className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-200">
+            {generatorMessages.previewPlaceholder}
           </span>
         )}
-      </figcaption>
+      </div>
+      {body.textMode === 'ai' && (
+        <figcaption className="text-center text-xs text-ink-muted">
+          The AI draws the title itself, so the preview shows the overlay only.
+        </figcaption>
+      )}
       {error && (
         <div
           role="status"

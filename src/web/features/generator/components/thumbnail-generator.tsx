@@ -1,54 +1,42 @@
 import { ImagePlus, RotateCcw } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import {
-  aspectOf,
-  generatorMessages,
-  type OutputSize,
-  REFERENCE_MAX_BYTES,
-  REFERENCE_STYLES,
-  runPrice,
-} from '#shared/generator/defaults.ts'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { aspectOf, generatorMessages, type OutputSize, runPrice } from '#shared/generator/defaults.ts'
 import { layoutSuits } from '#shared/generator/layouts.ts'
 import type { Catalog, Generation, PreviewBody } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
-import { SelectField } from '#web/components/ui/fields.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useEnhancePrompt } from '#web/features/generator/api/enhance-prompt.ts'
 import { useGenerateThumbnails } from '#web/features/generator/api/generate-thumbnails.ts'
 import { usePersonas } from '#web/features/generator/api/list-personas.ts'
-import { CategoryField } from '#web/features/generator/components/category-field.tsx'
-import { ColourSchemeFields } from '#web/features/generator/components/colour-scheme-fields.tsx'
+import { GeneratorFields } from '#web/features/generator/components/generator-fields.tsx'
 import { GeneratorPreview } from '#web/features/generator/components/generator-preview.tsx'
-import { LayoutField } from '#web/features/generator/components/layout-field.tsx'
-import { OutputControls } from '#web/features/generator/components/output-controls.tsx'
-import { OverlayFields } from '#web/features/generator/components/overlay-fields.tsx'
-import { PersonaField } from '#web/features/generator/components/persona-field.tsx'
-import { PromptField } from '#web/features/generator/components/prompt-field.tsx'
-import {
-  type ReferenceImage,
-  ReferenceImageField,
-} from '#web/features/generator/components/reference-image-field.tsx'
+import { PhonePreview } from '#web/features/generator/components/phone-preview.tsx'
+import type { ReferenceImage } from '#web/features/generator/components/reference-image-field.tsx'
 import { RunCost } from '#web/features/generator/components/run-cost.tsx'
-import { StyleReferenceField } from '#web/features/generator/components/style-reference-field.tsx'
-import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
+import { clearDraft, readDraft, useDraftWriter } from '#web/features/generator/lib/form-draft.ts'
 import {
   defaultGeneratorValues,
   type GeneratorFormValues,
   generatorResolver,
 } from '#web/features/generator/lib/form-values.ts'
-import { capitalize } from '#web/features/generator/lib/labels.ts'
 import { usePreviewReference } from '#web/features/generator/lib/preview-reference.ts'
+import { scrollToColumn, useResultsScroll, withVersion } from '#web/features/generator/lib/results-list.ts'
 import { runLostMessage } from '#web/features/generator/lib/run-messages.ts'
+import { useLivePreview } from '#web/features/generator/lib/use-live-preview.ts'
 import { cn } from '#web/lib/cn.ts'
 import type { Flash } from '#web/lib/use-flash.ts'
+
+export { withVersion }
 
 type ThumbnailGeneratorProps = {
   catalog: Catalog
   credits: number
+  /** Whose draft the form restores and keeps (issue 27, item 5). */
+  userId: string
   reportProblemSlot?: (generation: Generation) => ReactNode
 }
 
@@ -56,41 +44,15 @@ type ThumbnailGeneratorProps = {
 // merge, so these must win over the button's own nowrap, height and padding).
 const phoneButton = 'h-auto! min-h-13 px-4! py-2 whitespace-normal! sm:px-6!'
 
-const styleOptions = REFERENCE_STYLES.map((style) => ({ value: style, label: capitalize(style) }))
+// Creators iterate, so a run keeps the draft; Reset is the way to start again.
+const DRAFT_NOTE = 'This form is kept on this browser for your next visit. Reset clears it.'
 
-/**
- * New results scroll into view when they are off screen: on a phone the preview sits below the long
- * form, so after Generate they would otherwise appear out of sight. Only a newly finished image
- * scrolls, so a creator who scrolls back to the form is not pulled down by progress alone. Reduced
- * motion jumps instead.
- */
-function useResultsScroll(results: Generation[]) {
-  const ref = useRef<HTMLDivElement>(null)
-  const finished = results.filter((result) => result.status !== 'pending').length
-  useEffect(() => {
-    const column = ref.current
-    if (finished === 0 || !column) return
-    const { top } = column.getBoundingClientRect()
-    if (top >= 0 && top < window.innerHeight / 2) return
-    const reduced =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    column.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
-  }, [finished])
-  return ref
-}
-
-/** Puts an 'Edit with AI' version in the list: in its place once there, else just after its parent. */
-export function withVersion(results: Generation[], version: Generation): Generation[] {
-  const at = results.findIndex((result) => result.id === version.id)
-  if (at >= 0) return results.map((result) => (result.id === version.id ? version : result))
-  const parent = results.findIndex((result) => result.id === version.parentId)
-  return parent < 0
-    ? [...results, version]
-    : [...results.slice(0, parent + 1), version, ...results.slice(parent + 1)]
-}
+// A field scrolled into view for typing stops below the phone's sticky preview (PhonePreview).
+const belowPhonePreview =
+  '[&_:is(input,textarea,select,summary)]:scroll-mt-52 lg:[&_:is(input,textarea,select,summary)]:scroll-mt-6'
 
 /** The generator's form (left) and preview (right). The server spends and queues; workers generate and refund. */
-export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: ThumbnailGeneratorProps) {
+export function ThumbnailGenerator({ catalog, credits, userId, reportProblemSlot }: ThumbnailGeneratorProps) {
   const generate = useGenerateThumbnails()
   const enhance = useEnhancePrompt()
   const [reference, setReference] = useState<ReferenceImage | null>(null)
@@ -100,11 +62,16 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
   const [results, setResults] = useState<Generation[]>([])
   const resultsRef = useResultsScroll(results)
   const [message, setMessage] = useState<Flash | null>(null)
-  const form = useForm<GeneratorFormValues>({
-    resolver: generatorResolver,
-    defaultValues: defaultGeneratorValues(),
-  })
-  const { control, register, handleSubmit, setValue, formState } = form
+  const [restored] = useState(
+    () =>
+      readDraft(
+        userId,
+        catalog.categories.map((category) => category.name),
+      ) ?? defaultGeneratorValues(),
+  )
+  const form = useForm<GeneratorFormValues>({ resolver: generatorResolver, defaultValues: restored })
+  useDraftWriter(form, userId)
+  const { control, handleSubmit, setValue, formState } = form
   const personas = usePersonas()
   const [category, prompt, colorScheme, overlay, textOverlay, variants, textMode, output, layout, persona] =
     useWatch({
@@ -122,6 +89,13 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
         'persona',
       ],
     })
+  // A draft may name a persona deleted since: the run would be refused for it, so it goes.
+  const personaItems = personas.data?.items
+  useEffect(() => {
+    if (persona && personaItems && !personaItems.some((item) => item.id === persona.id)) {
+      setValue('persona', undefined)
+    }
+  }, [persona, personaItems, setValue])
   const previewReference = usePreviewReference(reference?.dataUrl)
   // Offline, its palette becomes the scheme: the preview shows that, from a shrunk copy too.
   const previewStyle = usePreviewReference(styleReference?.dataUrl)
@@ -156,6 +130,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
     ],
   )
 
+  const live = useLivePreview(previewBody)
   const canEnhance = prompt.trim() !== '' || category !== ''
   const price = runPrice(variants)
   const costId = useId()
@@ -214,6 +189,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
 
   const resetAll = () => {
     form.reset(defaultGeneratorValues())
+    clearDraft(userId)
     setReference(null)
     setStyleReference(null)
     setReferenceInput((n) => n + 1)
@@ -227,88 +203,27 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       {/* Narrower padding on a phone: beside the collapsed sidebar, 375 px leaves about 220 for the form. */}
       <Card className="p-4 sm:p-6">
-        <form noValidate onSubmit={onGenerate} aria-label="Thumbnail settings" className="space-y-8">
-          <div className="space-y-4">
-            <Controller
-              control={control}
-              name="category"
-              render={({ field, fieldState }) => (
-                <CategoryField
-                  categories={catalog.categories}
-                  value={field.value}
-                  error={fieldState.error?.message}
-                  onChange={field.onChange}
-                  withoutPeople={persona?.mode === 'authentic'}
-                  onUseTemplate={(template) =>
-                    setValue('prompt', template, { shouldDirty: true, shouldValidate: formState.isSubmitted })
-                  }
-                />
-              )}
-            />
-            <PromptField
-              {...register('prompt')}
-              error={formState.errors.prompt?.message}
-              canEnhance={canEnhance}
-              isEnhancing={enhance.isPending}
-              onEnhance={runEnhance}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="persona"
-            render={({ field }) => (
-              <PersonaField
-                personas={personas.data?.items ?? []}
-                value={field.value}
-                onChange={field.onChange}
-                offline={catalog.effectiveProvider === 'offline'}
-              />
-            )}
-          />
-          <div className="space-y-4">
-            <ReferenceImageField
-              key={referenceInput}
-              value={reference}
-              onChange={setReference}
-              maxBytes={REFERENCE_MAX_BYTES}
-            />
-            {reference && (
-              <SelectField label="Image style" options={styleOptions} {...register('referenceStyle')} />
-            )}
-          </div>
-          <StyleReferenceField
-            key={`style-${referenceInput}`}
-            value={styleReference}
-            onChange={setStyleReference}
-            maxBytes={REFERENCE_MAX_BYTES}
-          />
-          <Controller
-            control={control}
-            name="colorScheme"
-            render={({ field }) => <ColourSchemeFields value={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={control}
-            name="overlay"
-            render={({ field }) => <OverlayFields value={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={control}
-            name="textOverlay"
-            render={({ field }) => <TextOverlayFields value={field.value} onChange={field.onChange} />}
-          />
-          <OutputControls control={control} onSizeChange={keepLayoutFor} />
-          <Controller
-            control={control}
-            name="layout"
-            render={({ field }) => (
-              <LayoutField
-                value={field.value}
-                aspect={aspectOf(output.size)}
-                onChange={field.onChange}
-                needsSubjectBox={persona !== undefined && persona.mode === 'authentic'}
-              />
-            )}
+        <PhonePreview
+          live={live}
+          portrait={aspectOf(output.size) === '9:16'}
+          onShowFull={() => scrollToColumn(resultsRef.current)}
+        />
+        <form
+          noValidate
+          onSubmit={onGenerate}
+          aria-label="Thumbnail settings"
+          className={cn('space-y-8', belowPhonePreview)}
+        >
+          <GeneratorFields
+            form={form}
+            catalog={catalog}
+            personas={personas.data?.items ?? []}
+            persona={persona}
+            outputSize={output.size}
+            layout={layout}
+            images={{ reference, setReference, styleReference, setStyleReference, inputKey: referenceInput }}
+            enhance={{ canEnhance, isPending: enhance.isPending, run: runEnhance }}
+            onSizeChange={keepLayoutFor}
           />
           <div className="flex flex-wrap gap-3">
             <Button
@@ -337,6 +252,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
             </Button>
             {!generate.isPending && <RunCost id={costId} price={price} credits={credits} />}
           </div>
+          <p className="text-xs text-ink-muted">{DRAFT_NOTE}</p>
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
         </form>
       </Card>
@@ -347,6 +263,7 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
       >
         <GeneratorPreview
           previewBody={previewBody}
+          live={live}
           isGenerating={generate.isPending}
           variants={variants}
           results={results}

@@ -39,3 +39,102 @@ export const DEFAULT_VIDEO_TITLE = 'My next video'
 export const DEFAULT_DURATION = '12:34'
 /** YouTube's duration stamp: m:ss or h:mm:ss. */
 export const durationPattern = /^(\d{1,2}:)?\d{1,2}:\d{2}$/
+
+/**
+ * A thumbnail is judged beside others (issue 27, item 7): each place shows the creator's among
+ * neighbours. How many cards a place shows, the creator's always second, so it has company on
+ * both sides where the place is a row or a grid.
+ */
+export const feedCardCount: Record<FeedMode, number> = {
+  home: 4,
+  search: 3,
+  sidebar: 4,
+  mobile: 3,
+  'shorts-desktop': 3,
+  'shorts-mobile': 2,
+}
+export const YOURS_AT = 1
+
+/** A neighbour: one of the creator's own recent thumbnails, or a neutral placeholder (no image). */
+export type Neighbour = { key: string; imageUrl: string | null; title: string | null; duration: string }
+
+type Recent = {
+  id: string
+  status: string
+  imageUrl: string | null
+  width: number | null
+  height: number | null
+  params: { textOverlay: { title: string } }
+}
+
+// Neighbours' stamps differ from the creator's default one, so the eye finds which is whose.
+const NEIGHBOUR_DURATIONS = ['8:05', '15:20', '4:47', '21:09', '10:58']
+
+/**
+ * Up to `count` neighbours for the shown thumbnail: the creator's own finished thumbnails of the
+ * same shape, newest first, then neutral placeholders for the rest.
+ */
+export function pickNeighbours(
+  recent: readonly Recent[],
+  shownId: string,
+  portrait: boolean,
+  count: number,
+): Neighbour[] {
+  const own = recent
+    .filter(
+      (item) =>
+        item.id !== shownId &&
+        item.status === 'succeeded' &&
+        item.imageUrl !== null &&
+        (item.height ?? 0) > (item.width ?? 0) === portrait,
+    )
+    .slice(0, count)
+  return Array.from({ length: count }, (_, index) => {
+    const item = own[index]
+    const duration = NEIGHBOUR_DURATIONS[index % NEIGHBOUR_DURATIONS.length] ?? '8:05'
+    return item
+      ? {
+          key: item.id,
+          imageUrl: item.imageUrl,
+          title: videoTitleFrom(item.params.textOverlay.title) || null,
+          duration,
+        }
+      : { key: `placeholder-${index}`, imageUrl: null, title: null, duration }
+  })
+}
+
+const MOCK_PADDING = 32
+const HOME_GAP = 16
+
+/** The desktop home grid shows two cards a row where they fit at their true width, else one. */
+export const homeColumns = (stageWidth: number) => (stageWidth >= 2 * 360 + HOME_GAP + MOCK_PADDING ? 2 : 1)
+
+/** The mock's width at true size, or null where it follows the frame (the mobile feed). */
+export function feedMockWidth(mode: FeedMode, stageWidth: number): number | null {
+  switch (mode) {
+    case 'home': {
+      const columns = homeColumns(stageWidth)
+      return columns * 360 + (columns - 1) * HOME_GAP + MOCK_PADDING
+    }
+    case 'search':
+      return 720 + MOCK_PADDING
+    case 'sidebar':
+      return 402 + MOCK_PADDING
+    case 'mobile':
+      return null
+    case 'shorts-desktop':
+      return 3 * 210 + 2 * 8 + MOCK_PADDING
+    case 'shorts-mobile':
+      return 2 * 172 + 8 + MOCK_PADDING
+  }
+}
+
+/**
+ * How much a desktop place is shrunk to fit a narrower screen (a phone): whole and legible, duration
+ * stamp included, rather than cut off at the screen's edge. 1 where it fits, or before measuring.
+ */
+export function feedScale(mode: FeedMode, stageWidth: number): number {
+  const width = feedMockWidth(mode, stageWidth)
+  if (!width || stageWidth <= 0) return 1
+  return Math.min(1, Math.floor((stageWidth / width) * 100) / 100)
+}

@@ -114,6 +114,8 @@ describe('generator page frame', () => {
     await ready()
     expect(screen.getByText('Your thumbnail preview will appear here')).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: 'Live preview of your thumbnail' })).toBeInTheDocument()
+    // Issue 27, item 8: the placeholder does not stay under a visible preview.
+    expect(screen.queryByText('Your thumbnail preview will appear here')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Title'), 'Boss Fight')
     expect(
       await screen.findByRole('img', { name: 'Live preview of your thumbnail: Boss Fight' }),
@@ -477,7 +479,9 @@ describe('form rules', () => {
     expect(screen.queryByRole('img', { name: 'Reference: ref.png' })).not.toBeInTheDocument()
     expect(screen.queryByText('YouTube thumbnail generated successfully!')).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Download Thumbnail' })).not.toBeInTheDocument()
-    expect(screen.getByText('Your thumbnail preview will appear here')).toBeInTheDocument()
+    // The live preview stays up (it follows the reset form), with no placeholder text under it.
+    expect(screen.getByRole('img', { name: /^Live preview of your thumbnail/ })).toBeInTheDocument()
+    expect(screen.queryByText('Your thumbnail preview will appear here')).not.toBeInTheDocument()
   })
 })
 

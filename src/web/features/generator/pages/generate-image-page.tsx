@@ -67,8 +67,11 @@ export function GenerateImagePage() {
         </div>
       ) : (
         <ThumbnailGenerator
+          // Another account signing in on this tab gets a fresh form with its own draft, never this one's.
+          key={me.id}
           catalog={catalog.data}
           credits={me.creditBalance}
+          userId={me.id}
           reportProblemSlot={(generation) => <ReportProblemButton generationId={generation.id} />}
         />
       )}
