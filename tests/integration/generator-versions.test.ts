@@ -83,6 +83,7 @@ describe('versions of the free re-edits', () => {
     await editTitle(user, made.id, 'Second Title Here')
     const latest = await editTitle(user, made.id, 'Third Title Wins')
     expect(latest.params.textOverlay.title).toBe('Third Title Wins')
+    expect(latest.versions).toBe(3)
     const listed = await versionsOf(user, made.id)
     expect(listed.limit).toBe(20)
     expect(listed.items.map((v) => [v.number, v.current, v.title])).toEqual([
@@ -99,6 +100,7 @@ describe('versions of the free re-edits', () => {
     const restored = await restore(user, made.id, 1)
     expect(restored.statusCode, restored.body).toBe(200)
     expect(restored.json<Generation>().params.textOverlay.title).toBe(FIRST_TITLE)
+    expect(restored.json<Generation>().versions).toBe(3)
     const download = await bytesAt(user, `${made.imageUrl}?download=1`)
     expect(download.equals(original)).toBe(true)
     // The pre-publish check is the restored image's again.
@@ -137,6 +139,8 @@ describe('versions of the free re-edits', () => {
     expect(listed.items.map((v) => v.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2))
     expect(listed.items.at(-1)?.current).toBe(true)
     expect(await app.deps.files.get(firstFile)).toBeNull()
+    const shown = await app.inject({ method: 'GET', url: `/api/generations/${made.id}`, headers: as(user) })
+    expect(shown.json<Generation>().versions).toBe(20)
     const gone = await restore(user, made.id, 1)
     expect(gone.statusCode).toBe(404)
     expect(gone.json().error.message).toBe('That version no longer exists.')

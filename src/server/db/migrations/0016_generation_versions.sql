@@ -12,5 +12,6 @@ CREATE TABLE "generation_version" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "generation" ADD COLUMN "version_count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "generation_version" ADD CONSTRAINT "generation_version_generation_id_generation_id_fk" FOREIGN KEY ("generation_id") REFERENCES "public"."generation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "generation_version_number_idx" ON "generation_version" USING btree ("generation_id","number");

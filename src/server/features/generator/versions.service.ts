@@ -83,18 +83,16 @@ export async function recordVersion(
         )
         next += 1
       }
+      // The new version is the newest, so the oldest go: never the current one.
+      const dropped = kept.slice(0, Math.max(0, kept.length + 1 - VERSIONS_KEPT))
+      const versionCount = kept.length + 1 - dropped.length
       const [updated] = await tx
         .update(generations)
-        .set(rendered)
+        .set({ ...rendered, versionCount })
         .where(ownGeneration(userId, id))
         .returning()
       if (!updated) throw notFound('Generation')
-      kept.push(
-        (
-          await tx.insert(generationVersions).values(currentAsVersion(updated, next)).returning()
-        )[0] as VersionRow,
-      )
-      const dropped = kept.slice(0, Math.max(0, kept.length - VERSIONS_KEPT))
+      await tx.insert(generationVersions).values(currentAsVersion(updated, next))
       for (const version of dropped)
         await tx.delete(generationVersions).where(eq(generationVersions.id, version.id))
       return { row: updated, dropped: dropped.map((version) => version.compositeKey) }
