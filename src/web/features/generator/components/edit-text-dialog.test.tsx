@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ResultCard } from '#web/features/generator/components/result-card.tsx'
 import { generation, previewImage } from '#web/features/generator/test/fixtures.ts'
-import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
+import { deferredResponse, json, member, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -12,14 +12,15 @@ const base = `/api/generations/${shown.id}`
 
 type Body = { textOverlay: { title: string; textColor: string } }
 
-function renderDialog() {
+/** `firstPreview`: the answer to the dialog's first preview request, released when the test says. */
+function renderDialog(firstPreview?: Promise<Response>) {
   const previews: Body[] = []
   const patches: Body[] = []
   stubFetch({
     'GET /api/me': () => json(200, member),
     [`POST ${base}/preview`]: ({ body }) => {
       previews.push(body as Body)
-      return previewImage()
+      return previews.length === 1 && firstPreview ? firstPreview : previewImage()
     },
     [`PATCH ${base}`]: ({ body }) => {
       patches.push(body as Body)
@@ -40,13 +41,15 @@ function renderDialog() {
 
 describe('the edit text dialog', () => {
   it('previews the edit over the thumbnail’s own background as you type', async () => {
-    const { user, open, previews } = renderDialog()
+    const first = deferredResponse()
+    const { user, open, previews } = renderDialog(first.promise)
     const dialog = await open()
     // The thumbnail stands in until the server's first preview comes.
     expect(within(dialog).getByRole('img', { name: 'Preview of your edit: Boss Fight' })).toHaveAttribute(
       'src',
       shown.imageUrl,
     )
+    first.release(previewImage())
     const title = within(dialog).getByLabelText('Title')
     await user.clear(title)
     await user.type(title, 'Final Boss')

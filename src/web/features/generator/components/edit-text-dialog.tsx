@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { generatorMessages } from '#shared/generator/defaults.ts'
+import { aspectOf, generatorMessages } from '#shared/generator/defaults.ts'
 import { type Generation, overlaySchema, textOverlaySchema } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
@@ -10,6 +10,7 @@ import { OverlayFields } from '#web/features/generator/components/overlay-fields
 import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import { outputResolver } from '#web/features/generator/lib/form-values.ts'
+import { cn } from '#web/lib/cn.ts'
 import { notifySuccess } from '#web/lib/toast.ts'
 
 const editTextSchema = z.object({ textOverlay: textOverlaySchema, overlay: overlaySchema })
@@ -72,14 +73,20 @@ export function EditTextDialog({ generation, open, onOpenChange, onSaved }: Edit
         />
       }
     >
-      {/* Side by side from md up, the preview held in view while the fields below it scroll. */}
+      {/* Side by side from md up; the preview stays in view while the fields scroll (on a phone too,
+          unless it is a tall Shorts cover). */}
       <form
         id={formId}
         noValidate
         onSubmit={onSubmit}
         className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start"
       >
-        <div className="space-y-3 md:sticky md:top-0">
+        <div
+          className={cn(
+            'space-y-3 bg-white md:sticky md:top-0',
+            aspectOf(generation.params.output.size) === '16:9' && 'sticky -top-6 z-10 -mt-2 pt-2 pb-2',
+          )}
+        >
           {update.error && <Alert>{generatorMessages.generationError(errorText(update.error))}</Alert>}
           <EditPreview generation={generation} patch={{ textOverlay, overlay }} />
         </div>
