@@ -9,6 +9,7 @@ import { balanceOf } from '../support/billing.ts'
 import { cleanUpLater } from '../support/clean-up.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
+import { meanDifference } from '../support/image-compare.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -196,8 +197,15 @@ describe('versions of the free re-edits', () => {
     expect(one.headers['content-type']).toBe('image/jpeg')
     expect(await sharp(one.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 })
     const other = await preview('Something Else Entirely')
-    expect(other.rawPayload.equals(one.rawPayload)).toBe(false)
     expect((await versionsOf(user, made.id)).items).toHaveLength(1)
+    // It shows what saving stores: compared at about the sidebar's size, the saved edit is far nearer
+    // its own preview than another title's over the same background.
+    const saved = await editTitle(user, made.id, 'A Brand New Title')
+    const stored = await bytesAt(user, saved.imageUrl ?? '')
+    const sidebar = { width: 160, height: 90 }
+    const same = await meanDifference(one.rawPayload, stored, sidebar)
+    expect(same).toBeLessThan(8)
+    expect(await meanDifference(other.rawPayload, stored, sidebar)).toBeGreaterThan(2 * same)
     const bad = await app.inject({
       method: 'POST',
       url: `/api/generations/${made.id}/preview`,
