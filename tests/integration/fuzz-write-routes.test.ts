@@ -113,6 +113,7 @@ const ids: Record<string, string> = {
   '/api/users/': victim.id,
   '/api/email-templates/': template.id,
   '/api/generations/': generationId,
+  '/api/generations/{id}/versions/': '1',
   '/api/gemini-keys/': geminiKey.key.id,
   '/api/support-tickets/': ticket.id,
   '/api/packages/': pkg.id,

@@ -16,6 +16,8 @@ export const ownWrites = new Set([
   'POST /api/generations/test-pack',
   'POST /api/generations/{id}/edit',
   'POST /api/generations/{id}/retry',
+  'POST /api/generations/{id}/versions/{number}/restore',
+  'POST /api/generations/{id}/preview',
   'POST /api/personas',
   'PATCH /api/personas/{id}',
   'DELETE /api/personas/{id}',

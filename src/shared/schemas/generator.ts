@@ -361,6 +361,8 @@ export const generationSchema = z.object({
   check: prepublishCheckSchema.nullable(),
   /** The version this one was edited from ('Edit with AI'), or null. */
   parentId: z.string().nullable(),
+  /** How many versions of free re-edits it keeps (GET /api/generations/{id}/versions lists them). */
+  versions: z.number().int().positive().optional(),
 })
 export type Generation = z.infer<typeof generationSchema>
 

@@ -46,6 +46,8 @@ export const generations = pgTable(
     prepublishCheck: jsonb('prepublish_check').$type<Record<string, unknown>>(),
     /** The version this one was edited from by instruction (migration 0011); kept if the parent is deleted. */
     parentId: uuid('parent_id').references((): AnyPgColumn => generations.id, { onDelete: 'set null' }),
+    /** How many versions of free re-edits it keeps (migration 0016, generation_version); 1 until re-edited. */
+    versionCount: integer('version_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -30,5 +30,6 @@ export function toGenerationView(row: GenerationRow): Generation {
     error: row.error,
     check: (row.prepublishCheck as PrepublishCheck | null) ?? null,
     parentId: row.parentId,
+    versions: row.versionCount,
   }
 }

@@ -23,6 +23,7 @@ import {
 import { acceptInSlot } from './in-flight.ts'
 import { retryGeneration } from './retry.service.ts'
 import { buildTestPack } from './test-pack.service.ts'
+import { versionsRoutes } from './versions.routes.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 /** A mask painted at the picture's size (up to 4K) as a PNG data URL; its decoded bytes are capped at 10 MB. */
@@ -31,6 +32,7 @@ const EDIT_BODY_LIMIT = 15 * 1024 * 1024
 /** The caller's own thumbnails; anyone else's answer 404, whoever asks. */
 export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser)
+  await app.register(versionsRoutes)
 
   app.get(
     '',
@@ -117,7 +119,7 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['generator'],
         summary:
-          'New text, overlay or layout, re-composited from the stored background and subject (free: no AI call, no credit); 400 for a layout of the other aspect',
+          'New text, overlay or layout, re-composited from the stored background and subject as a new version, the one it replaces kept (free: no AI call, no credit); 400 for a layout of the other aspect',
         params: idParamSchema,
         body: generationPatchSchema,
         response: { 200: generationSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },

@@ -18,6 +18,7 @@ import { maskKey } from './edit.service.ts'
 import { type GenerationRow, toGenerationView } from './generation-view.ts'
 import { subjectSourceFor } from './layer-sources.ts'
 import { renderComposite, subjectKey } from './render.ts'
+import { recordVersion, versionFileKeys, versionFileName } from './versions.service.ts'
 
 /** Ownership is part of every WHERE: another user's generation is simply not found. */
 async function ownRow(db: Db, userId: string, id: string): Promise<GenerationRow> {
@@ -64,7 +65,8 @@ export async function readGenerationImage(deps: Pick<AppDeps, 'db' | 'files'>, u
 
 /**
  * New text, overlay or layout over the stored background and subject: no provider call and no
- * credit. A layout of the other aspect (a 16:9 layout for a Shorts cover) is refused with 400.
+ * credit. Each one is a new version; the one it replaces is kept (versions.service.ts). A layout of
+ * the other aspect (a 16:9 layout for a Shorts cover) is refused with 400.
  */
 export async function patchGeneration(
   deps: Pick<AppDeps, 'db' | 'files'>,
@@ -72,6 +74,33 @@ export async function patchGeneration(
   id: string,
   patch: GenerationPatch,
 ): Promise<Generation> {
+  const { row, params, background } = await editedState(deps, userId, id, patch)
+  const composite = await renderComposite(deps.files, {
+    userId,
+    id,
+    background,
+    params,
+    fileName: versionFileName(id),
+    owner: { key: userId },
+  })
+  // An older row without a layout now records the one 'auto' chose for it.
+  params.layout = composite.measures.layout
+  // A new layout may give the stored subject a place, or take it away: the layers line follows.
+  const current = row.params as unknown as GenerationParams
+  if (current.layers) params.layers = { ...current.layers, subject: subjectSourceFor(params) }
+  return toGenerationView(await recordVersion(deps, userId, id, { params, ...composite.stored }))
+}
+
+/**
+ * The owner's finished row, the params a patch gives it and its stored background: what a re-edit
+ * and its live preview both draw from. Refuses what a re-edit refuses.
+ */
+export async function editedState(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  userId: string,
+  id: string,
+  patch: GenerationPatch,
+) {
   const row = await ownRow(deps.db, userId, id)
   if (row.status !== 'succeeded' || !row.backgroundKey) {
     throw new AppError('CONFLICT', 'Only a finished thumbnail can be edited.')
@@ -93,36 +122,20 @@ export async function patchGeneration(
   }
   // A layout the creator picks is theirs: a right-to-left title no longer mirrors it.
   if (patch.layout) delete params.autoLayout
-  const composite = await renderComposite(deps.files, {
-    userId,
-    id,
-    background,
-    params,
-    previousKey: row.compositeKey,
-    owner: { key: userId },
-  })
-  // An older row without a layout now records the one 'auto' chose for it.
-  params.layout = composite.measures.layout
-  // A new layout may give the stored subject a place, or take it away: the layers line follows.
-  if (current.layers) params.layers = { ...current.layers, subject: subjectSourceFor(params) }
-  const [updated] = await deps.db
-    .update(generations)
-    .set({ params, ...composite.stored })
-    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
-    .returning()
-  if (!updated) throw notFound('Generation')
-  return toGenerationView(updated)
+  return { row, params, background }
 }
 
 export async function deleteGeneration(deps: Pick<AppDeps, 'db' | 'files'>, userId: string, id: string) {
   const row = await ownRow(deps.db, userId, id)
   if (row.status === 'pending') throw new AppError('CONFLICT', 'This thumbnail is still being generated.')
+  // Read before the rows go with the generation (ON DELETE CASCADE).
+  const versionFiles = await versionFileKeys(deps.db, id)
   await deps.db.delete(generations).where(and(eq(generations.id, id), eq(generations.userId, userId)))
   const { subject, edit } = row.params as unknown as GenerationParams
   const subjectFile = subject ? subjectKey(userId, id, subject) : null
   // An edited version's painted mask, kept to explain the request, goes with it.
   const maskFile = edit?.hasMask ? maskKey(userId, id) : null
-  for (const key of [row.backgroundKey, row.compositeKey, subjectFile, maskFile])
+  for (const key of new Set([row.backgroundKey, row.compositeKey, subjectFile, maskFile, ...versionFiles]))
     if (key) await deps.files.delete(key)
   return { message: generatorMessages.deleted }
 }

@@ -3,7 +3,7 @@ import { type Aspect, aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/def
 import type { PreviewParams } from '#shared/schemas/generator.ts'
 import { drawIconSubject, type IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { type ComposeInput, compose } from './compositor/compose.ts'
-import { composeInputFor } from './render.ts'
+import { type CompositeSettings, composeInputFor } from './render.ts'
 
 /** How much of the scheme's background colour tints the neutral grey. */
 const TINT = 0.35
@@ -66,7 +66,8 @@ export type PreviewSubject = ComposeInput['subject'] | { icon: IconSubjectInput 
  * backdrop) with the subject layer the run will have. An image-thread task.
  */
 export async function renderPreview(
-  params: PreviewParams,
+  // A generation's own params too, for the live preview of a re-edit.
+  params: CompositeSettings & Pick<PreviewParams, 'output'>,
   background?: Buffer,
   subject: PreviewSubject = null,
 ): Promise<Buffer> {

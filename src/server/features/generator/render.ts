@@ -75,6 +75,8 @@ export async function renderComposite(
     background: Buffer
     params: GenerationParams
     previousKey?: string | null
+    /** The composite's file name when not the generation's own (a re-edit's version). */
+    fileName?: string
     subject?: Buffer | null
     /** The creator's request (a free re-edit), or their generation job's background work. */
     owner: ImageOwner
@@ -136,11 +138,12 @@ export const checkSettingsFor = (params: GenerationParams) => ({
  */
 export async function storeComposite(
   files: FileStore,
-  options: { userId: string; id: string; previousKey?: string | null },
+  options: { userId: string; id: string; previousKey?: string | null; fileName?: string },
   result: ComposeResult,
   check: PrepublishCheck,
 ) {
-  const compositeKey = `generations/${options.userId}/${options.id}-out.${extensionFor(result.mimeType)}`
+  const name = options.fileName ?? options.id
+  const compositeKey = `generations/${options.userId}/${name}-out.${extensionFor(result.mimeType)}`
   await files.put(compositeKey, result.bytes)
   if (options.previousKey && options.previousKey !== compositeKey) await files.delete(options.previousKey)
   const { bytes, ...measures } = result

@@ -1,14 +1,16 @@
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { generatorMessages } from '#shared/generator/defaults.ts'
+import { aspectOf, generatorMessages } from '#shared/generator/defaults.ts'
 import { type Generation, overlaySchema, textOverlaySchema } from '#shared/schemas/generator.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { useUpdateGeneration } from '#web/features/generator/api/update-generation.ts'
+import { EditPreview } from '#web/features/generator/components/edit-preview.tsx'
 import { OverlayFields } from '#web/features/generator/components/overlay-fields.tsx'
 import { TextOverlayFields } from '#web/features/generator/components/text-overlay-fields.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import { outputResolver } from '#web/features/generator/lib/form-values.ts'
+import { cn } from '#web/lib/cn.ts'
 import { notifySuccess } from '#web/lib/toast.ts'
 
 const editTextSchema = z.object({ textOverlay: textOverlaySchema, overlay: overlaySchema })
@@ -23,8 +25,9 @@ type EditTextDialogProps = {
 }
 
 /**
- * Re-sets the title, subtitle and overlay on the stored background. The server re-composites it:
- * no AI call and no credit, so the balance is untouched.
+ * Re-sets the title, subtitle and overlay on the stored background, with a live preview of the
+ * change on that background. The server re-composites it as a new version (the one it replaces is
+ * kept): no AI call and no credit, so the balance is untouched.
  */
 export function EditTextDialog({ generation, open, onOpenChange, onSaved }: EditTextDialogProps) {
   const update = useUpdateGeneration()
@@ -32,6 +35,7 @@ export function EditTextDialog({ generation, open, onOpenChange, onSaved }: Edit
     resolver: editTextResolver,
     defaultValues: { textOverlay: generation.params.textOverlay, overlay: generation.params.overlay },
   })
+  const [textOverlay, overlay] = useWatch({ control, name: ['textOverlay', 'overlay'] })
 
   const changeOpen = (next: boolean) => {
     if (next) reset({ textOverlay: generation.params.textOverlay, overlay: generation.params.overlay })
@@ -58,8 +62,8 @@ export function EditTextDialog({ generation, open, onOpenChange, onSaved }: Edit
       open={open}
       onOpenChange={changeOpen}
       title="Edit text"
-      description="Change the title, subtitle or overlay. It is redrawn on the same background at no cost."
-      className="max-w-2xl"
+      description="Change the title, subtitle or overlay. It is redrawn on the same background at no cost, and the current version is kept."
+      className="max-w-4xl"
       footer={
         <DialogFormFooter
           formId={formId}
@@ -69,22 +73,39 @@ export function EditTextDialog({ generation, open, onOpenChange, onSaved }: Edit
         />
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-6">
-        {update.error && <Alert>{generatorMessages.generationError(errorText(update.error))}</Alert>}
-        <Controller
-          control={control}
-          name="textOverlay"
-          render={({ field }) => (
-            <TextOverlayFields value={field.value} onChange={field.onChange} disabled={update.isPending} />
+      {/* Side by side from md up; the preview stays in view while the fields scroll (on a phone too,
+          unless it is a tall Shorts cover). */}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start"
+      >
+        <div
+          className={cn(
+            'space-y-3 bg-white md:sticky md:top-0',
+            aspectOf(generation.params.output.size) === '16:9' && 'sticky -top-6 z-10 -mt-2 pt-2 pb-2',
           )}
-        />
-        <Controller
-          control={control}
-          name="overlay"
-          render={({ field }) => (
-            <OverlayFields value={field.value} onChange={field.onChange} disabled={update.isPending} />
-          )}
-        />
+        >
+          {update.error && <Alert>{generatorMessages.generationError(errorText(update.error))}</Alert>}
+          <EditPreview generation={generation} patch={{ textOverlay, overlay }} />
+        </div>
+        <div className="space-y-6">
+          <Controller
+            control={control}
+            name="textOverlay"
+            render={({ field }) => (
+              <TextOverlayFields value={field.value} onChange={field.onChange} disabled={update.isPending} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="overlay"
+            render={({ field }) => (
+              <OverlayFields value={field.value} onChange={field.onChange} disabled={update.isPending} />
+            )}
+          />
+        </div>
       </form>
     </Dialog>
   )

@@ -12,6 +12,7 @@ import { EditTextDialog } from '#web/features/generator/components/edit-text-dia
 import { FailedResultCard } from '#web/features/generator/components/failed-result-card.tsx'
 import { FeedPreviewDialog } from '#web/features/generator/components/feed-preview-dialog.tsx'
 import { PrepublishCheckPanel } from '#web/features/generator/components/prepublish-check-panel.tsx'
+import { useVersionSteps, VersionControls } from '#web/features/generator/components/version-controls.tsx'
 import { cn } from '#web/lib/cn.ts'
 
 /** The gallery's Test & Compare selection, when it is on. */
@@ -111,6 +112,7 @@ function FinishedResultCard({
   const [revision, setRevision] = useState(0)
   const [editing, setEditing] = useState(false)
   const [previewing, setPreviewing] = useState(false)
+  const steps = useVersionSteps(generation)
   const { imageUrl } = generation
   const title = generation.params.textOverlay.title
   // The model drew this text itself; there is nothing the server could re-set without a new call.
@@ -126,6 +128,17 @@ function FinishedResultCard({
   }
 
   const shownUrl = withRevision(imageUrl, revision)
+  // Stepping back shows an earlier version here; downloads and the feed preview stay on the current.
+  const viewing = steps.shown && !steps.shown.current ? steps.shown : null
+  const shownTitle = viewing ? viewing.title : title
+  const imageName = viewing
+    ? `Thumbnail ${index + 1}, version ${steps.index + 1} of ${steps.items.length}`
+    : `Thumbnail ${index + 1}`
+  const becameCurrent = (updated: Generation) => {
+    setGeneration(updated)
+    setRevision((n) => n + 1)
+    steps.reset()
+  }
   return (
     <Card
       className={cn('overflow-hidden', selection?.picked && 'ring-3 ring-brand-600')}
@@ -135,8 +148,8 @@ function FinishedResultCard({
       {/* A Shorts cover keeps its 9:16 shape, letterboxed, so nothing is cropped or stretched. */}
       <div className={portrait ? 'flex justify-center bg-slate-900' : undefined}>
         <img
-          src={shownUrl}
-          alt={title ? `Thumbnail ${index + 1}: ${title}` : `Thumbnail ${index + 1}`}
+          src={viewing ? viewing.imageUrl : shownUrl}
+          alt={shownTitle ? `${imageName}: ${shownTitle}` : imageName}
           width={generation.width ?? undefined}
           height={generation.height ?? undefined}
           data-aspect={portrait ? '9:16' : '16:9'}
@@ -148,6 +161,7 @@ function FinishedResultCard({
         />
       </div>
       <div className="space-y-3 p-4">
+        <VersionControls generation={generation} steps={steps} onRestored={becameCurrent} />
         {selection && (
           <div>
             <label className="flex items-center gap-2 text-sm font-medium">
@@ -187,7 +201,7 @@ function FinishedResultCard({
           )}
           <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
         </p>
-        <PrepublishCheckPanel check={generation.check} />
+        <PrepublishCheckPanel check={viewing ? viewing.check : generation.check} />
         <div className="flex flex-wrap gap-2">
           <a
             href={`${imageUrl}?download=1`}
@@ -253,10 +267,7 @@ function FinishedResultCard({
         generation={generation}
         open={editing}
         onOpenChange={setEditing}
-        onSaved={(updated) => {
-          setGeneration(updated)
-          setRevision((n) => n + 1)
-        }}
+        onSaved={becameCurrent}
       />
     </Card>
   )

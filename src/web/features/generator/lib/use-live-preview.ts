@@ -4,11 +4,11 @@ import type { PreviewBody } from '#shared/schemas/generator.ts'
 import { fetchPreview } from '#web/features/generator/api/preview-thumbnail.ts'
 import { isApiError } from '#web/lib/api.ts'
 
-export type LivePreview = {
+export type LivePreview<Body = PreviewBody> = {
   /** An object URL of the last image the server drew; kept while the next one loads or fails. */
   imageUrl: string | null
   /** The settings that image was drawn from (its alt text describes them, not the newer ones). */
-  imageBody: PreviewBody | null
+  imageBody: Body | null
   /** A change is waiting out the pause or its image is on the way. */
   isBusy: boolean
   /** Why the latest change has no picture; null when it has one or is still coming. */
@@ -26,10 +26,21 @@ function previewErrorText(error: unknown): string {
  * Asks the server for a new preview PREVIEW_DEBOUNCE_MS after the last change to `body`, cancelling
  * the request of any change that came before. The last good image stays up meanwhile.
  */
-export function useLivePreview(body: PreviewBody): LivePreview {
+export const useLivePreview = (body: PreviewBody): LivePreview => useLivePreviewOf(body, fetchPreview)
+
+/**
+ * The same for any body and endpoint that answers an image (a re-edit's preview draws over the
+ * thumbnail's own background). `fetcher` is read when a request goes out, not a reason to ask again.
+ */
+export function useLivePreviewOf<Body>(
+  body: Body,
+  fetcher: (body: Body, signal: AbortSignal) => Promise<Blob>,
+): LivePreview<Body> {
   // The body's content, not its identity, decides when to ask again.
   const key = JSON.stringify(body)
-  const [image, setImage] = useState<{ url: string; body: PreviewBody } | null>(null)
+  const fetchLatest = useRef(fetcher)
+  fetchLatest.current = fetcher
+  const [image, setImage] = useState<{ url: string; body: Body } | null>(null)
   const [isBusy, setBusy] = useState(true)
   const [error, setError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -40,8 +51,8 @@ export function useLivePreview(body: PreviewBody): LivePreview {
     const controller = new AbortController()
     setBusy(true)
     const timer = window.setTimeout(() => {
-      const sent = JSON.parse(key) as PreviewBody
-      fetchPreview(sent, controller.signal).then(
+      const sent = JSON.parse(key) as Body
+      fetchLatest.current(sent, controller.signal).then(
         (blob) => {
           if (controller.signal.aborted) return
           const next = URL.createObjectURL(blob)
