@@ -15,6 +15,8 @@ export interface FontFace {
   weight: number
   /** Only these subsets (by their key in unicode.json); absent: every subset the package has. */
   subsets?: string[]
+  /** One file that holds every subset, registered instead of the subset's own ('emoji'). */
+  file?: string
 }
 
 const LATIN = ['latin', 'latin-ext', 'vietnamese']
@@ -37,8 +39,9 @@ const SCRIPT_FACES: FontFace[] = [
   { family: 'Thumbforge Korean', pkg: 'noto-sans-kr', weight: 900 },
   { family: 'Thumbforge Simplified Chinese', pkg: 'noto-sans-sc', weight: 900 },
   { family: 'Thumbforge Traditional Chinese', pkg: 'noto-sans-tc', weight: 900 },
-  // Monochrome: Skia (in @napi-rs/canvas 1.1) draws nothing for Noto Color Emoji's colour glyphs.
-  { family: 'Thumbforge Emoji', pkg: 'noto-emoji', weight: 700 },
+  // Colour: Noto Color Emoji's COLRv1 cut (vector layers and gradients), which Skia draws at any
+  // size. Only the package's whole file: Skia draws nothing from its per-range slices.
+  { family: 'Thumbforge Emoji', pkg: 'noto-color-emoji', weight: 400, file: 'emoji' },
 ]
 
 export const TITLE_FACES: FontFace[] = [
@@ -58,6 +61,6 @@ export const SUBTITLE_FACES: FontFace[] = [
 
 /** The woff2 file of one subset, as the package names it ('[12]' is file 12). */
 export function faceFile(face: FontFace, subset: string): string {
-  const key = subset.replace(/^\[(\d+)\]$/, '$1')
+  const key = face.file ?? subset.replace(/^\[(\d+)\]$/, '$1')
   return `@fontsource/${face.pkg}/files/${face.pkg}-${key}-${face.weight}-normal.woff2`
 }
