@@ -61,7 +61,9 @@ describe('colour emoji in titles', () => {
   })
 
   it("'Größte Überraschung meines Lebens! 😱' shows a big colour 😱 in the composed thumbnail", async () => {
-    const background = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#203040' } })
+    const background = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: '#203040' },
+    })
       .png()
       .toBuffer()
     const draw = async (title: string) => {
