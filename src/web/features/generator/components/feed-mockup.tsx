@@ -1,5 +1,7 @@
 import { EllipsisVertical } from 'lucide-react'
+import { useEffect } from 'react'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { FEED_TITLE_FONT_STACK, loadFeedFonts } from '#web/features/generator/lib/feed-fonts.ts'
 import {
   type FeedMode,
   type FeedTheme,
@@ -31,6 +33,9 @@ const VIEWS = '1.2K views · 3 hours ago'
 export function FeedMockup({ mode, theme, imageUrl, videoTitle, duration, channel }: FeedMockupProps) {
   const colours = themes[theme]
   const width = feedThumbWidth[mode]
+  useEffect(() => {
+    void loadFeedFonts(videoTitle)
+  }, [videoTitle])
   const thumb = (
     <Thumb
       imageUrl={imageUrl}
@@ -42,7 +47,12 @@ export function FeedMockup({ mode, theme, imageUrl, videoTitle, duration, channe
     />
   )
   const title = (size: string, lines = 'line-clamp-2') => (
-    <p className={cn('font-medium break-words', size, lines, colours.text)}>{videoTitle}</p>
+    <p
+      className={cn('font-medium break-words', size, lines, colours.text)}
+      style={{ fontFamily: FEED_TITLE_FONT_STACK }}
+    >
+      {videoTitle}
+    </p>
   )
   const muted = cn('text-xs', colours.muted)
 
