@@ -24,7 +24,7 @@ const pixels = (font: string, text: string) => {
 /**
  * The characters of `title` that would come out as boxes: those no bundled face declares, and
  * those whose grapheme the title's font list draws unlike every bundled face alone (a host font
- * stood in) or as that face's missing-glyph box.
+ * stood in), as that face's missing-glyph box, or not at all.
  */
 export function tofuIn(title: string): string[] {
   const boxes = new Set(undrawableCharacters(title))
@@ -34,6 +34,11 @@ export function tofuIn(title: string): string[] {
   for (const { segment } of graphemes) {
     if (!segment.trim() || [...segment].some((ch) => boxes.has(ch))) continue
     const drawn = pixels(titleFont(SIZE), segment)
+    // A grapheme with no ink at all is as lost as a box (an empty colour glyph, say).
+    if (!drawn.some((byte, i) => i % 4 === 3 && byte > 0)) {
+      boxes.add(segment)
+      continue
+    }
     const family = families.find((f) => drawn.equals(pixels(`${SIZE}px "${f}"`, segment)))
     if (!family) {
       boxes.add(segment)

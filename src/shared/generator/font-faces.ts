@@ -15,7 +15,10 @@ export interface FontFace {
   weight: number
   /** Only these subsets (by their key in unicode.json); absent: every subset the package has. */
   subsets?: string[]
-  /** One file that holds every subset, registered instead of the subset's own ('emoji'). */
+  /**
+   * A face that is one whole WOFF2 file (its module path) instead of an @fontsource package's
+   * slices: the characters it covers are read from the file's own cmap.
+   */
   file?: string
 }
 
@@ -39,9 +42,16 @@ const SCRIPT_FACES: FontFace[] = [
   { family: 'Thumbforge Korean', pkg: 'noto-sans-kr', weight: 900 },
   { family: 'Thumbforge Simplified Chinese', pkg: 'noto-sans-sc', weight: 900 },
   { family: 'Thumbforge Traditional Chinese', pkg: 'noto-sans-tc', weight: 900 },
-  // Colour: Noto Color Emoji's COLRv1 cut (vector layers and gradients), which Skia draws at any
-  // size. Only the package's whole file: Skia draws nothing from its per-range slices.
-  { family: 'Thumbforge Emoji', pkg: 'noto-color-emoji', weight: 400, file: 'emoji' },
+  // Colour: Twemoji as a COLR font (flat layers, CC-BY 4.0 art), which Skia draws at any size.
+  // Noto Color Emoji's COLRv1 file drew too, but held 60 MB more per process once used (Twemoji
+  // 10 MB), and Skia drew nothing from its per-range slices.
+  {
+    family: 'Thumbforge Emoji',
+    pkg: 'twemoji-colr-font',
+    weight: 400,
+    file: 'twemoji-colr-font/twemoji.woff2',
+    // Known gap: its keycaps ('1️⃣') come out empty in Skia.
+  },
 ]
 
 export const TITLE_FACES: FontFace[] = [
@@ -61,6 +71,7 @@ export const SUBTITLE_FACES: FontFace[] = [
 
 /** The woff2 file of one subset, as the package names it ('[12]' is file 12). */
 export function faceFile(face: FontFace, subset: string): string {
-  const key = face.file ?? subset.replace(/^\[(\d+)\]$/, '$1')
+  if (face.file) return face.file
+  const key = subset.replace(/^\[(\d+)\]$/, '$1')
   return `@fontsource/${face.pkg}/files/${face.pkg}-${key}-${face.weight}-normal.woff2`
 }

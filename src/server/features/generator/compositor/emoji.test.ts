@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
+import { undrawableCharacters } from '#shared/generator/font-coverage.ts'
 import { compose } from './compose.ts'
 import { ensureFonts, titleFont } from './fonts.ts'
 
@@ -25,7 +26,7 @@ function colourfulPixels(text: string): { colourful: number; inked: number } {
     const r = data[i] as number
     const g = data[i + 1] as number
     const b = data[i + 2] as number
-    if (Math.max(r, g, b) - Math.min(r, g, b) > 80) colourful++
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 60) colourful++
   }
   return { colourful, inked }
 }
@@ -52,6 +53,10 @@ describe('colour emoji in titles', () => {
     // A sequence is one glyph: one emoji wide, not one per code point.
     expect(advance(emoji)).toBeGreaterThan(SIZE * 0.9)
     expect(advance(emoji)).toBeLessThan(SIZE * 1.5)
+  })
+
+  it('the characters of emoji sequences are all drawable', () => {
+    expect(undrawableCharacters('Top 3 😱👍🏽🇩🇪👩‍🍳🏴󠁧󠁢󠁳󠁣󠁴󠁿❤️')).toEqual([])
   })
 
   it('Latin text around an emoji stays in the title face, in the paint colour', () => {

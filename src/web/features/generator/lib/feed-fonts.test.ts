@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { inRanges, parseRanges } from '#shared/generator/font-ranges.ts'
-import { FEED_FONT_SHEETS, FEED_TITLE_FONT_STACK, feedFontLoaders, feedFontScripts } from './feed-fonts.ts'
+import {
+  FEED_EMOJI_FAMILY,
+  FEED_FONT_SHEETS,
+  FEED_TITLE_FONT_STACK,
+  feedFontLoaders,
+  feedFontScripts,
+} from './feed-fonts.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -17,7 +23,6 @@ const TITLES: [script: string, title: string][] = [
   ['thai', 'เที่ยวเชียงใหม่ 3 วัน'],
   ['japanese', 'ラーメンを作る'],
   ['korean', '서울 자취 브이로그'],
-  ['emoji', 'Größte Überraschung meines Lebens! 😱'],
 ]
 
 /** Every @font-face of a sheet: its family and the code points it serves. */
@@ -64,9 +69,11 @@ describe('fonts for the feed mock-up title', () => {
     },
   )
 
-  it('the emoji face comes after every text face: its ranges hold the digits, which stay text', () => {
+  it("an emoji loads the compositor's Twemoji, after every text face in the stack", () => {
+    expect(feedFontScripts('Größte Überraschung meines Lebens! 😱')).toEqual(['emoji'])
+    expect(feedFontLoaders().emoji).toContain('twemoji-colr-font/twemoji.woff2?url')
     const stack = FEED_TITLE_FONT_STACK.split(', ')
-    expect(stack.indexOf('"Noto Color Emoji"')).toBe(stack.length - 2)
+    expect(stack.indexOf(`"${FEED_EMOJI_FAMILY}"`)).toBe(stack.length - 2)
     expect(stack.at(-1)).toBe('sans-serif')
   })
 })

@@ -26,7 +26,19 @@ export const FEED_FONT_SHEETS: Record<string, string> = {
   korean: '@fontsource/noto-sans-kr/500.css',
   'simplified-chinese': '@fontsource/noto-sans-sc/500.css',
   'traditional-chinese': '@fontsource/noto-sans-tc/500.css',
-  emoji: '@fontsource/noto-color-emoji/400.css',
+}
+
+/** Twemoji, as the compositor draws it; not its package's sheet, which claims ASCII too. */
+export const FEED_EMOJI_FAMILY = 'Thumbforge Emoji'
+const EMOJI_RANGES =
+  'U+A9,U+AE,U+200D,U+203C-2BFF,U+3030,U+303D,U+3297,U+3299,U+FE0F,U+1F000-1FAFF,U+E0020-E007F'
+
+async function loadEmoji(): Promise<void> {
+  const { default: url } = await import('twemoji-colr-font/twemoji.woff2?url')
+  // Added unloaded: like an @font-face rule, the browser fetches it only when a glyph needs it.
+  document.fonts.add(
+    new FontFace(FEED_EMOJI_FAMILY, `url(${url}) format('woff2')`, { unicodeRange: EMOJI_RANGES }),
+  )
 }
 
 /** In the order the title's font stack looks for a face; Han goes Japanese, then Chinese. */
@@ -78,11 +90,7 @@ const SCRIPTS: ScriptFonts[] = [
     test: /\p{Script=Han}/u,
     load: () => import('@fontsource/noto-sans-tc/500.css'),
   },
-  {
-    script: 'emoji',
-    test: /\p{Extended_Pictographic}/u,
-    load: () => import('@fontsource/noto-color-emoji/400.css'),
-  },
+  { script: 'emoji', test: /\p{Extended_Pictographic}/u, load: loadEmoji },
 ]
 
 /** The title's stack: the page's own Latin fonts first, then a bundled face for every script. */
@@ -100,7 +108,7 @@ export const FEED_TITLE_FONT_STACK = [
   '"Noto Sans KR"',
   '"Noto Sans SC"',
   '"Noto Sans TC"',
-  '"Noto Color Emoji"',
+  `"${FEED_EMOJI_FAMILY}"`,
   'sans-serif',
 ].join(', ')
 
