@@ -33,8 +33,12 @@ const preview = (user: TestUser, title: string, shorts: boolean) =>
     },
   })
 
-const imageOf = async (user: TestUser, generation: Generation) =>
-  (await app.inject({ method: 'GET', url: generation.imageUrl, headers: { cookie: user.cookie } })).rawPayload
+const imageOf = async (user: TestUser, generation: Generation) => {
+  const url = generation.imageUrl ?? ''
+  const response = await app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
+  expect(response.statusCode, url).toBe(200)
+  return response.rawPayload
+}
 
 /** A free re-edit of the title; the stored background and layout stay, so only the title differs. */
 async function reEdit(user: TestUser, id: string, title: string) {
