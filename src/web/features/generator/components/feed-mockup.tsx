@@ -48,6 +48,8 @@ export function FeedMockup({ mode, theme, imageUrl, videoTitle, duration, channe
   )
   const title = (size: string, lines = 'line-clamp-2') => (
     <p
+      // An Arabic or Hebrew title reads right to left and sits on the right, as YouTube sets it.
+      dir="auto"
       className={cn('font-medium break-words', size, lines, colours.text)}
       style={{ fontFamily: FEED_TITLE_FONT_STACK }}
     >
