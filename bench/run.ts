@@ -121,6 +121,7 @@ if (wanted('server')) report.server = await serverFigures({ postgresUrl: process
 // heap and sockets would otherwise weigh on it.
 if (wanted('generator')) report.generator = await generatorFigures()
 if (wanted('thumbs')) report.thumbs = await thumbsFigures()
+if (wanted('world')) report.world = await (await import('./world.ts')).worldFigures()
 // The person cut-out (issue 11): its quality on the fixtures, its time, and a cached GET beside it.
 if (wanted('persona')) report.persona = await personaFigures()
 // One creator's preview while another account floods the image pool with heavy previews (issue 24).

@@ -10,7 +10,10 @@ import sharp from 'sharp'
 import { createWorker } from 'tesseract.js'
 import { generations } from '#server/db/schema.ts'
 import { plainTitle } from '#server/features/generator/compositor/accent.ts'
-import { compose as composeThumbnail } from '#server/features/generator/compositor/compose.ts'
+import {
+  type ComposeResult,
+  compose as composeThumbnail,
+} from '#server/features/generator/compositor/compose.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
@@ -33,10 +36,12 @@ export interface BenchThumb extends Fixture {
   bytes: Buffer
   layout: string
   titleLetterHeightPx: number | null
+  /** Each typeset box at 1280×720, as compose measured it. */
+  textRects: ComposeResult['textRects']
   height: number
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   if (sorted.length === 0) return 0
   const mid = Math.floor(sorted.length / 2)
@@ -44,14 +49,18 @@ const median = (values: number[]) => {
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
-const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places
+export const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places
 
 /**
  * Generates every bench title through the real path (buildApp, POST /api/generator/generate as a
  * user with credits, offline provider, default settings, only a title), and a 4-variant run of one
- * title. The letter height comes from compose's own measure of the stored layers.
+ * title (none when `variantsToo` is false). The letter height comes from compose's own measure of the
+ * stored layers.
  */
-export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; variants: Buffer[] }> {
+export async function generateBenchThumbs<F extends Fixture = Fixture>(
+  fixtures: F[] = benchTitles as F[],
+  variantsToo = true,
+): Promise<{ thumbs: (BenchThumb & F)[]; variants: Buffer[] }> {
   const bench = await startBenchApp()
   try {
     const { app, user } = bench
@@ -67,8 +76,8 @@ export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; var
     }
     const image = async (url: string) =>
       (await app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).rawPayload
-    const thumbs: BenchThumb[] = []
-    for (const fixture of benchTitles) {
+    const thumbs: (BenchThumb & F)[] = []
+    for (const fixture of fixtures) {
       const [result] = await generate(fixture)
       if (!result) throw new Error('no result')
       const [row] = await app.deps.db.select().from(generations).where(eq(generations.id, result.id))
@@ -94,9 +103,11 @@ export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; var
         bytes: await image(result.imageUrl),
         layout: measured.layout,
         titleLetterHeightPx: measured.titleLetterHeightPx,
+        textRects: measured.textRects,
         height: 720,
       })
     }
+    if (!variantsToo) return { thumbs, variants: [] }
     const variantFixture =
       benchTitles.find((f) => f.title === 'Hidden Gem In Japan') ?? (benchTitles[0] as Fixture)
     const variants = await Promise.all((await generate(variantFixture, 4)).map((r) => image(r.imageUrl)))
@@ -107,7 +118,7 @@ export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; var
 }
 
 /** Edit distance, for the character error rate. */
-function levenshtein(a: string, b: string): number {
+export function levenshtein(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]

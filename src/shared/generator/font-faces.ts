@@ -15,6 +15,11 @@ export interface FontFace {
   weight: number
   /** Only these subsets (by their key in unicode.json); absent: every subset the package has. */
   subsets?: string[]
+  /**
+   * A face that is one whole WOFF2 file (its module path) instead of an @fontsource package's
+   * slices: the characters it covers are read from the file's own cmap.
+   */
+  file?: string
 }
 
 const LATIN = ['latin', 'latin-ext', 'vietnamese']
@@ -37,8 +42,16 @@ const SCRIPT_FACES: FontFace[] = [
   { family: 'Thumbforge Korean', pkg: 'noto-sans-kr', weight: 900 },
   { family: 'Thumbforge Simplified Chinese', pkg: 'noto-sans-sc', weight: 900 },
   { family: 'Thumbforge Traditional Chinese', pkg: 'noto-sans-tc', weight: 900 },
-  // Monochrome: Skia (in @napi-rs/canvas 1.1) draws nothing for Noto Color Emoji's colour glyphs.
-  { family: 'Thumbforge Emoji', pkg: 'noto-emoji', weight: 700 },
+  // Colour: Twemoji as a COLR font (flat layers, CC-BY 4.0 art), which Skia draws at any size.
+  // Noto Color Emoji's COLRv1 file drew too, but held 60 MB more per process once used (Twemoji
+  // 10 MB), and Skia drew nothing from its per-range slices.
+  {
+    family: 'Thumbforge Emoji',
+    pkg: 'twemoji-colr-font',
+    weight: 400,
+    file: 'twemoji-colr-font/twemoji.woff2',
+    // Known gap: its keycaps ('1️⃣') come out empty in Skia.
+  },
 ]
 
 export const TITLE_FACES: FontFace[] = [
@@ -58,6 +71,7 @@ export const SUBTITLE_FACES: FontFace[] = [
 
 /** The woff2 file of one subset, as the package names it ('[12]' is file 12). */
 export function faceFile(face: FontFace, subset: string): string {
+  if (face.file) return face.file
   const key = subset.replace(/^\[(\d+)\]$/, '$1')
   return `@fontsource/${face.pkg}/files/${face.pkg}-${key}-${face.weight}-normal.woff2`
 }

@@ -1,6 +1,7 @@
 import { EllipsisVertical } from 'lucide-react'
-import type { CSSProperties, ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { FEED_TITLE_FONT_STACK, loadFeedFonts } from '#web/features/generator/lib/feed-fonts.ts'
 import {
   type FeedMode,
   type FeedTheme,
@@ -56,6 +57,9 @@ export function FeedMockup(props: FeedMockupProps) {
   const portrait = mode.startsWith('shorts')
   const width = feedThumbWidth[mode]
   const small = mode === 'sidebar'
+  useEffect(() => {
+    void loadFeedFonts(videoTitle)
+  }, [videoTitle])
   const muted = cn('text-xs', colours.muted)
   const bar = (className: string) => <span className={cn('block h-3 rounded', colours.shape, className)} />
 
@@ -75,7 +79,14 @@ export function FeedMockup(props: FeedMockupProps) {
     const titleText = yours ? videoTitle : entry.title
     const title = (size: string) =>
       titleText ? (
-        <p className={cn('font-medium break-words line-clamp-2', size, colours.text)}>{titleText}</p>
+        <p
+          // An Arabic or Hebrew title reads right to left and sits on the right, as YouTube sets it.
+          dir="auto"
+          className={cn('font-medium break-words line-clamp-2', size, colours.text)}
+          style={{ fontFamily: FEED_TITLE_FONT_STACK }}
+        >
+          {titleText}
+        </p>
       ) : (
         <span className="block space-y-1.5 py-1">
           {bar('w-11/12')}
