@@ -19,6 +19,9 @@ describe('the feed mock-up’s video title in other scripts', () => {
         videoTitle={title}
         duration="12:34"
         channel={channel}
+        neighbours={[]}
+        columns={2}
+        scale={1}
       />,
     )
     const shown = screen.getByText(title)
