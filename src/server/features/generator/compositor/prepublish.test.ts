@@ -1,46 +1,70 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
 import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import { composeLayers } from './compose.ts'
+import { parseHex } from './contrast.ts'
 import { type PrepublishInput, prepublishCheck, sampleForCheck, titleWords } from './prepublish.ts'
 import type { Rect } from './regions.ts'
+import { type TitleMask, titleMask } from './title-mask.ts'
 
 const W = 1280
 const H = 720
 const centre: Rect = { x: 240, y: 250, w: 800, h: 220 }
 
-/** A frame of one colour with a block of another where the text would be, as a JPEG. */
-const frame = (
-  background: string,
-  block: { rect: Rect; color: string } | null = null,
-  width = W,
-  height = H,
-) =>
+/** A frame of one colour, as a JPEG. */
+const frame = (background: string, width = W, height = H) =>
   sharp({ create: { width, height, channels: 3, background } })
-    .composite(
-      block
-        ? [
-            {
-              input: {
-                create: {
-                  width: block.rect.w,
-                  height: block.rect.h,
-                  channels: 3,
-                  background: block.color,
-                },
-              },
-              left: block.rect.x,
-              top: block.rect.y,
-            },
-          ]
-        : [],
-    )
     .jpeg()
     .toBuffer()
 
+/**
+ * A 'letter' drawn as the check's sample sees it (640×360): a block of `letter` on `background`
+ * (a colour, or left half / right half), ringed by `outline` that many frame pixels wide, with its
+ * mask. Solid blocks make every measured ratio exact.
+ */
+function drawn(
+  background: string | [string, string],
+  letter: string,
+  outline: { color: string; px: number } | null,
+  rect: Rect = centre,
+): Pick<PrepublishInput, 'pixels' | 'mask'> {
+  const w = 640
+  const h = 360
+  const s = w / W
+  const data = new Uint8Array(w * h * 3)
+  const mask = new Uint8Array(w * h * 4)
+  const ring = outline ? outline.px * s : 0
+  const inside = (x: number, y: number, grow: number) =>
+    x >= rect.x * s - grow &&
+    x < (rect.x + rect.w) * s + grow &&
+    y >= rect.y * s - grow &&
+    y < (rect.y + rect.h) * s + grow
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x
+      const back = typeof background === 'string' ? background : background[x < w / 2 ? 0 : 1]
+      let color = back
+      if (inside(x, y, 0)) {
+        color = letter
+        mask[p * 4] = 255
+      } else if (outline && inside(x, y, ring)) {
+        color = outline.color
+        mask[p * 4 + 1] = 255
+      }
+      data.set(parseHex(color), p * 3)
+    }
+  }
+  const titleMask: TitleMask = { data: mask, width: w, height: h, outlinePx: outline?.px ?? 0 }
+  return { pixels: { data, width: w, height: h, channels: 3 }, mask: titleMask }
+}
+
+/** The compositor's outline for a 150 px cap height: 8% of it outside the letter. */
+const heavy = (color: string) => ({ color, px: 12 })
+
 async function check(overrides: Partial<PrepublishInput> = {}): Promise<PrepublishCheck> {
   return prepublishCheck({
-    bytes: await frame('#101018', { rect: centre, color: '#FFFFFF' }),
+    ...drawn('#101018', '#FFFFFF', heavy('#000000')),
     width: W,
     height: H,
     title: 'Boss Fight Tonight',
@@ -58,21 +82,31 @@ const item = (result: PrepublishCheck, code: PrepublishCheck['items'][number]['c
 
 describe('prepublishCheck', () => {
   it('gives the same verdict from the canvas an image thread still holds as from the encoded file', async () => {
-    for (const [background, color] of [
+    for (const [background, textColor] of [
       ['#101018', '#FFFFFF'],
       ['#F4F4F4', '#FFFFFF'],
-      ['#8A8A8A', '#FFFFFF'],
+      ['#8A8A8A', '#000000'],
     ] as const) {
-      const bytes = await frame(background, { rect: centre, color })
-      const canvas = createCanvas(W, H)
-      canvas.getContext('2d').drawImage(await loadImage(bytes), 0, 0)
-      const fromFile = await check({ bytes })
-      const fromCanvas = await check({ bytes: undefined, pixels: sampleForCheck(canvas) })
+      const { canvas, type, ...measures } = await composeLayers({
+        background: await frame(background),
+        width: W,
+        height: H,
+        format: 'jpeg',
+        overlay: DEFAULT_OVERLAY,
+        textOverlay: { ...DEFAULT_TEXT_OVERLAY, title: 'Boss Fight Tonight', textColor },
+        layout: 'text-left',
+      })
+      const pixels = sampleForCheck(canvas)
+      const bytes = await canvas.encode('jpeg', 90)
+      const mask = titleMask(type, W, pixels.width, pixels.height)
+      const input = { ...measures, mask, title: 'Boss Fight Tonight', textMode: 'exact' as const }
+      const fromFile = await prepublishCheck({ ...input, bytes })
+      const fromCanvas = await prepublishCheck({ ...input, pixels })
       // The same items with the same outcome; a measured ratio may differ in its last digit (the
       // two shrink the frame with different filters).
       const outcome = (result: PrepublishCheck) => result.items.map((i) => [i.code, i.ok, i.fix])
       expect(outcome(fromCanvas), background).toEqual(outcome(fromFile))
-      expect(fromCanvas.status).toBe(fromFile.status)
+      expect(item(fromCanvas, 'text-contrast')?.ok, background).toBe(true)
       const ratio = (result: PrepublishCheck) =>
         Number(/\(([\d.]+):1/.exec(item(result, 'text-contrast')?.message ?? '')?.[1])
       expect(Math.abs(ratio(fromCanvas) - ratio(fromFile))).toBeLessThan(0.05 * ratio(fromFile))
@@ -112,7 +146,8 @@ describe('prepublishCheck', () => {
   it('measures a Shorts cover at the size of a Shorts shelf card', async () => {
     const rect = { x: 100, y: 400, w: 880, h: 300 }
     const result = await check({
-      bytes: await frame('#101018', { rect, color: '#FFFFFF' }, 1080, 1920),
+      pixels: undefined,
+      mask: null,
       width: 1080,
       height: 1920,
       textRects: [{ kind: 'title', rect }],
@@ -124,40 +159,56 @@ describe('prepublishCheck', () => {
     })
   })
 
-  it('warns when the title colour is close to the picture around it and names a better colour', async () => {
-    const result = await check({ bytes: await frame('#F4F4F4', { rect: centre, color: '#FFFFFF' }) })
-    const contrast = item(result, 'text-contrast')
-    expect(contrast?.ok).toBe(false)
-    expect(contrast?.message).toMatch(
-      /^The title's colour is close to the picture around it \(1\.\d:1; aim for 3:1\)$/,
-    )
-    expect(contrast?.fix).toBe('Use #000000 for the title, or turn on AI text colour')
-    expect(result.status).toBe('warn')
+  it('judges outlined letters by their own outline, whatever the picture around them', async () => {
+    // Issue 27: white letters in a black outline on a dark picture read at 21:1, not 1.0:1.
+    for (const [background, letter, outline] of [
+      ['#101018', '#FFFFFF', '#000000'],
+      ['#000000', '#FFFFFF', '#000000'],
+      ['#FFFFFF', '#000000', '#FFFFFF'],
+    ]) {
+      const result = await check({
+        ...drawn(background as string, letter as string, heavy(outline as string)),
+      })
+      expect(item(result, 'text-contrast'), background).toEqual({
+        code: 'text-contrast',
+        ok: true,
+        message:
+          'The letters stand out from their own outline (21.0:1), which is 1.6 px wide at 168×94 (the sidebar)',
+        fix: null,
+      })
+    }
   })
 
-  it('holds text without an outline to 4.5:1', async () => {
-    // Mid grey around white text: about 3.4:1, enough with an outline, not without.
-    const bytes = await frame('#8A8A8A')
-    expect(item(await check({ bytes }), 'text-contrast')?.ok).toBe(true)
-    expect(item(await check({ bytes, outlined: false }), 'text-contrast')).toMatchObject({
-      ok: false,
-      message: expect.stringContaining('aim for 4.5:1'),
+  it('without an outline wide enough to see at 168×94, holds the letters to 4.5:1 against the picture', async () => {
+    // Mid grey around white letters: 3.5:1. A 1 px outline is a seventh of a pixel at 168×94.
+    for (const outline of [null, { color: '#000000', px: 1 }]) {
+      const contrast = item(await check(drawn('#8A8A8A', '#FFFFFF', outline)), 'text-contrast')
+      expect(contrast).toMatchObject({
+        ok: false,
+        fix: 'Use #000000 for the title, or turn on AI text colour',
+      })
+      expect(contrast?.message).toBe(
+        "The title's colour is close to the picture around it (3.5:1; aim for 4.5:1), and its outline is too thin at 168×94 (the sidebar) to set it apart",
+      )
+    }
+    expect(item(await check(drawn('#8A8A8A', '#FFFFFF', heavy('#000000'))), 'text-contrast')?.ok).toBe(true)
+    expect(item(await check(drawn('#303030', '#FFFFFF', null)), 'text-contrast')).toMatchObject({
+      ok: true,
+      message: 'The title stands out from the picture around it (13.2:1)',
     })
   })
 
-  it('judges a half-light, half-dark surrounding by its hard part', async () => {
-    // Left half white, right half black: white text is lost on the left.
-    const bytes = await sharp({ create: { width: W, height: H, channels: 3, background: '#000000' } })
-      .composite([
-        {
-          input: { create: { width: W / 2, height: H, channels: 3, background: '#FFFFFF' } },
-          left: 0,
-          top: 0,
-        },
-      ])
-      .jpeg()
-      .toBuffer()
-    expect(item(await check({ bytes }), 'text-contrast')?.ok).toBe(false)
+  it('judges a half-light, half-dark surrounding by its hard part, and asks for an overlay when no colour would do', async () => {
+    const result = await check(drawn(['#FFFFFF', '#000000'], '#FFFFFF', null))
+    expect(item(result, 'text-contrast')).toMatchObject({
+      ok: false,
+      fix: 'Add a solid or gradient overlay behind the title, or pick a layout that puts it on a calmer part of the picture',
+    })
+  })
+
+  it('leaves contrast out when it has no mask of the title to measure by', async () => {
+    const result = await check({ mask: null })
+    expect(result.items.map((i) => i.code)).toEqual(['title-size', 'safe-area', 'word-count'])
   })
 
   it('warns about text in the video-length corner', async () => {
@@ -173,10 +224,7 @@ describe('prepublishCheck', () => {
 
   it('warns about text within 3% of an edge', async () => {
     const rect = { x: 10, y: 200, w: 600, h: 200 }
-    const result = await check({
-      bytes: await frame('#101018', { rect, color: '#FFFFFF' }),
-      textRects: [{ kind: 'title', rect }],
-    })
+    const result = await check({ textRects: [{ kind: 'title', rect }] })
     expect(item(result, 'safe-area')).toMatchObject({
       ok: false,
       message: 'The title comes within 3% of the edge, where it can be cut off',
@@ -195,27 +243,54 @@ describe('prepublishCheck', () => {
   })
 
   it('leaves out what the compositor did not report instead of failing it', async () => {
-    const result = await check({ titleLetterHeightPx: null, textRects: null })
+    const result = await check({ titleLetterHeightPx: null, textRects: null, mask: null })
     expect(result.items.map((i) => i.code)).toEqual(['word-count'])
     expect(result.status).toBe('pass')
   })
 
   it('checks only the word count when the AI drew the text', async () => {
-    const result = await check({ textMode: 'ai', textRects: [], textColor: null })
+    const result = await check({ textMode: 'ai', textRects: [], textColor: null, mask: null })
     expect(result.items.map((i) => i.code)).toEqual(['word-count'])
   })
 
-  it('has nothing to say about a picture without a title', async () => {
-    expect(await check({ title: '  ', textRects: [], textColor: null })).toEqual({
-      status: 'pass',
-      items: [],
+  it('warns when there is no title, or none the compositor could place', async () => {
+    const none = {
+      code: 'no-title',
+      ok: false,
+      message: 'There is no title on the thumbnail',
+      fix: 'Add a title of 1–4 big words, so the thumbnail says what the video is at a glance',
+    }
+    for (const textMode of ['exact', 'ai'] as const) {
+      const result = await check({ title: '  ', textRects: [], textColor: null, mask: null, textMode })
+      expect(result).toEqual({ status: 'warn', items: [none] })
+    }
+    const unplaced = await check({ textRects: [], titleLetterHeightPx: null, mask: null })
+    expect(unplaced.items.map((i) => [i.code, i.ok])).toEqual([
+      ['no-title', false],
+      ['word-count', true],
+    ])
+  })
+
+  it('warns about characters that would be drawn as empty boxes, naming each once', async () => {
+    const result = await check({ title: 'Boss 𓀀 Fight 𓀀 \uE000' })
+    expect(result.status).toBe('warn')
+    expect(item(result, 'title-glyphs')).toEqual({
+      code: 'title-glyphs',
+      ok: false,
+      message: 'These characters would be drawn as empty boxes: 𓀀 \uE000',
+      fix: 'Remove them from the title or write them another way',
     })
+    expect(
+      item(await check({ title: 'Größte Überraschung 😱 iPhone 17 का सच' }), 'title-glyphs'),
+    ).toBeUndefined()
   })
 
   it('never claims to predict clicks', async () => {
     const results = await Promise.all([
       check(),
-      check({ titleLetterHeightPx: 40, title: 'a b c d e f g h', bytes: await frame('#FFFFFF') }),
+      check({ titleLetterHeightPx: 40, title: 'a b c d e f g h', ...drawn('#FFFFFF', '#FFFFFF', null) }),
+      check({ title: '' }),
+      check({ title: 'Boss 𓀀' }),
     ])
     for (const { message, fix } of results.flatMap((r) => r.items)) {
       expect(`${message} ${fix ?? ''}`).not.toMatch(/click|CTR|views|perform/i)
