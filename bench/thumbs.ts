@@ -14,10 +14,11 @@ import { compose as composeThumbnail } from '#server/features/generator/composit
 import { subjectKey } from '#server/features/generator/render.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams, PrepublishCheck } from '#shared/schemas/generator.ts'
 import { generateSettled } from '#tests/support/generate.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { startBenchApp } from './bench-app.ts'
+import { prepublishAgreement } from './prepublish-agreement.ts'
 
 interface Fixture {
   category: string
@@ -34,6 +35,8 @@ export interface BenchThumb extends Fixture {
   layout: string
   titleLetterHeightPx: number | null
   height: number
+  /** The pre-publish check the server stored with it. */
+  check: PrepublishCheck | null
 }
 
 const median = (values: number[]) => {
@@ -95,6 +98,7 @@ export async function generateBenchThumbs(): Promise<{ thumbs: BenchThumb[]; var
         layout: measured.layout,
         titleLetterHeightPx: measured.titleLetterHeightPx,
         height: 720,
+        check: (row?.prepublishCheck as PrepublishCheck | null) ?? null,
       })
     }
     const variantFixture =
@@ -254,12 +258,14 @@ export async function thumbsFigures() {
     legible320: at320.share,
     titleHeight: round(median(shortTitles.map((t) => (t.titleLetterHeightPx ?? 0) / t.height))),
     variantDistance: await variantDistance(variants),
+    ...(await prepublishAgreement(thumbs.map((t) => ({ ...t, name: t.title })))),
     ...(await composeTiming()),
     targets: {
       legible168: 0.95,
       legible320: 1,
       titleHeight: 0.18,
       variantDistance: 24,
+      prepublishAgreement: 0.95,
       compose720Ms: 30,
       compose720Ratio: 2,
     },

@@ -15,6 +15,8 @@ export interface TitleLegibility {
   separated: boolean
   /** The worst fifth of the letters' pixels against the outline's typical pixel. */
   fillVsOutline: number | null
+  /** The outline's typical pixel against the worst fifth of the picture around it: the outer edge. */
+  outlineVsAround: number | null
   /** The letters' typical pixel against the worst fifth of the picture around the outlined glyph. */
   fillVsAround: number
   /** The picture around the glyph (relative luminances), for advice. */
@@ -90,6 +92,7 @@ export function measureTitle(
     outlineSmallPx,
     separated: outlineL !== null && outlineSmallPx >= MIN_OUTLINE_SMALL_PX,
     fillVsOutline: outlineL === null ? null : worstRatio(fill, outlineL),
+    outlineVsAround: outlineL === null ? null : around.length > 0 ? worstRatio(around, outlineL) : 21,
     fillVsAround: around.length > 0 ? worstRatio(around, fillL) : 21,
     around,
   }

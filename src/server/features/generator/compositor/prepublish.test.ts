@@ -179,6 +179,22 @@ describe('prepublishCheck', () => {
     }
   })
 
+  it('reads an outlined letter by its outer edge when its fill is close to its outline', async () => {
+    // Yellow letters in a white outline on a dark picture: 1.4:1 inside, 20:1 outside.
+    expect(item(await check(drawn('#000000', '#FFD400', heavy('#FFFFFF'))), 'text-contrast')).toMatchObject({
+      ok: true,
+      message: 'The outlined letters stand out from the picture around them (21.0:1)',
+    })
+    // Grey letters in a white outline on grey: 3.5:1 inside and 3.5:1 outside.
+    expect(item(await check(drawn('#8A8A8A', '#8A8A8A', heavy('#FFFFFF'))), 'text-contrast')).toEqual({
+      code: 'text-contrast',
+      ok: false,
+      message:
+        'The letters are close to their outline in colour (3.5:1), and the outline to the picture around it (3.5:1); aim for 4.5:1',
+      fix: 'Use #000000 for the title, or turn on AI text colour',
+    })
+  })
+
   it('without an outline wide enough to see at 168×94, holds the letters to 4.5:1 against the picture', async () => {
     // Mid grey around white letters: 3.5:1. A 1 px outline is a seventh of a pixel at 168×94.
     for (const outline of [null, { color: '#000000', px: 1 }]) {
