@@ -19,8 +19,8 @@ export interface TitleLegibility {
   outlineVsAround: number | null
   /** The letters' typical pixel against the worst fifth of the picture around the outlined glyph. */
   fillVsAround: number
-  /** The picture around the glyph (relative luminances), for advice. */
-  around: number[]
+  /** The picture around the glyph, for advice. */
+  around: Luminances
 }
 
 /**
@@ -32,20 +32,59 @@ export const MIN_OUTLINE_SMALL_PX = 0.5
 /** The worst fifth decides: a busy picture loses letters where it is hardest. */
 export const CONTRAST_PERCENTILE = 0.2
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
+const BINS = 4096
 
-/** The ratio at the worst `CONTRAST_PERCENTILE` of `values` against `against`. */
-export function worstRatio(values: readonly number[], against: number): number {
-  const ratios = values.map((l) => contrastRatio(l, against)).sort((a, b) => a - b)
-  return ratios[Math.floor((ratios.length - 1) * CONTRAST_PERCENTILE)] ?? 0
+/**
+ * Relative luminances counted in fine bins, each bin keeping its own mean: a percentile costs a
+ * pass over the bins, not a sort of every pixel (a title has tens of thousands).
+ */
+export class Luminances {
+  readonly counts = new Uint32Array(BINS)
+  readonly sums = new Float64Array(BINS)
+  size = 0
+
+  add(l: number): void {
+    const bin = Math.min(BINS - 1, Math.floor(l * BINS))
+    this.counts[bin] = (this.counts[bin] ?? 0) + 1
+    this.sums[bin] = (this.sums[bin] ?? 0) + l
+    this.size++
+  }
+
+  /** The luminance at `share` of the way up (0.5: the median). */
+  at(share: number): number {
+    const rank = Math.floor((this.size - 1) * share)
+    let seen = 0
+    for (let bin = 0; bin < BINS; bin++) {
+      const count = this.counts[bin] ?? 0
+      seen += count
+      if (count > 0 && seen > rank) return (this.sums[bin] ?? 0) / count
+    }
+    return 0
+  }
+
+  /** The contrast ratio against `against` at the worst `CONTRAST_PERCENTILE` of these pixels. */
+  worstRatio(against: number): number {
+    if (this.size === 0) return 21
+    const bins: [number, number][] = []
+    for (let bin = 0; bin < BINS; bin++) {
+      const count = this.counts[bin] ?? 0
+      if (count > 0) bins.push([contrastRatio((this.sums[bin] ?? 0) / count, against), count])
+    }
+    bins.sort((a, b) => a[0] - b[0])
+    const rank = Math.floor((this.size - 1) * CONTRAST_PERCENTILE)
+    let seen = 0
+    for (const [ratio, count] of bins) {
+      seen += count
+      if (seen > rank) return ratio
+    }
+    return 21
+  }
 }
 
 /**
  * Reads the sample where the mask says letter, outline or neither. `smallScale` is the feed size
- * over the frame (about 0.13 for 168×94 from 720p); `pixels` is RGB or RGBA at the mask's size.
+ * over the frame (about 0.13 for 168×94 from 720p); `pixels` is RGB or RGBA at the mask's size or a
+ * whole multiple of it.
  */
 export function measureTitle(
   pixels: { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels: 3 | 4 },
@@ -54,11 +93,18 @@ export function measureTitle(
   smallScale: number,
 ): TitleLegibility | null {
   const { width, height } = mask
-  if (pixels.width !== width || pixels.height !== height) return null
+  const k = pixels.width / width
+  if (k < 1 || Math.abs(pixels.height / height - k) > 0.05 * k) return null
+  // The sample pixel under mask pixel p (the mask may be drawn at a fraction of the sample's size).
+  const at = (p: number) => {
+    const x = Math.min(pixels.width - 1, Math.round((p % width) * k))
+    const y = Math.min(pixels.height - 1, Math.round(Math.floor(p / width) * k))
+    return pixelLuminance(pixels.data, (y * pixels.width + x) * pixels.channels)
+  }
   const m = mask.data
   const ink = new Uint8Array(width * height)
-  const fill: number[] = []
-  const outline: number[] = []
+  const fill = new Luminances()
+  const outline = new Luminances()
   let x0 = width
   let y0 = height
   let x1 = -1
@@ -75,25 +121,23 @@ export function measureTitle(
       if (y < y0) y0 = y
       if (y > y1) y1 = y
       // Only pixels wholly one or the other: an edge pixel is a mix of both.
-      if (r >= 220 && g < 40) fill.push(pixelLuminance(pixels.data, p * pixels.channels))
-      else if (g >= 220 && r < 40) outline.push(pixelLuminance(pixels.data, p * pixels.channels))
+      if (r >= 220 && g < 40) fill.add(at(p))
+      else if (g >= 220 && r < 40) outline.add(at(p))
     }
   }
-  if (fill.length === 0 || x1 < 0) return null
+  if (fill.size === 0 || x1 < 0) return null
   // The picture within about one feed-size pixel of the outlined glyph, never another line's letters.
   const band = Math.max(2, Math.round(width / frameWidth / smallScale))
-  const around = ringAround(ink, width, height, { x0, y0, x1, y1 }, band).map((p) =>
-    pixelLuminance(pixels.data, p * pixels.channels),
-  )
+  const around = new Luminances()
+  ringAround(ink, width, height, { x0, y0, x1, y1 }, band, (p) => around.add(at(p)))
   const outlineSmallPx = Math.round(mask.outlinePx * smallScale * 10) / 10
-  const outlineL = outline.length > 0 ? median(outline) : null
-  const fillL = median(fill)
+  const outlineL = outline.size > 0 ? outline.at(0.5) : null
   return {
     outlineSmallPx,
     separated: outlineL !== null && outlineSmallPx >= MIN_OUTLINE_SMALL_PX,
-    fillVsOutline: outlineL === null ? null : worstRatio(fill, outlineL),
-    outlineVsAround: outlineL === null ? null : around.length > 0 ? worstRatio(around, outlineL) : 21,
-    fillVsAround: around.length > 0 ? worstRatio(around, fillL) : 21,
+    fillVsOutline: outlineL === null ? null : fill.worstRatio(outlineL),
+    outlineVsAround: outlineL === null ? null : around.worstRatio(outlineL),
+    fillVsAround: around.worstRatio(fill.at(0.5)),
     around,
   }
 }
@@ -105,7 +149,8 @@ function ringAround(
   height: number,
   box: { x0: number; y0: number; x1: number; y1: number },
   band: number,
-): number[] {
+  visit: (p: number) => void,
+): void {
   const bx0 = Math.max(0, box.x0 - band)
   const by0 = Math.max(0, box.y0 - band)
   const bx1 = Math.min(width - 1, box.x1 + band)
@@ -124,7 +169,6 @@ function ringAround(
       count -= at(x - band)
     }
   }
-  const out: number[] = []
   for (let x = 0; x < bw; x++) {
     let count = 0
     const at = (y: number) => (y >= 0 && y < bh ? (rows[y * bw + x] ?? 0) : 0)
@@ -132,11 +176,10 @@ function ringAround(
     for (let y = 0; y < bh; y++) {
       count += at(y + band)
       const p = (by0 + y) * width + bx0 + x
-      if (count > 0 && !ink[p]) out.push(p)
+      if (count > 0 && !ink[p]) visit(p)
       count -= at(y - band)
     }
   }
-  return out
 }
 
 /**
@@ -148,13 +191,10 @@ function ringAround(
 export function betterTitleColor(measure: TitleLegibility, needed: number): string | null {
   const scores = (['#FFFFFF', '#000000'] as const).map((color) => ({
     color,
-    ratio: worstRatioOf(measure.around, luminance(parseHex(color))),
+    ratio: measure.around.worstRatio(luminance(parseHex(color))),
   }))
   scores.sort((a, b) => b.ratio - a.ratio)
   const best = scores[0]
   if (!best) return null
   return measure.separated || best.ratio >= needed ? best.color : null
 }
-
-const worstRatioOf = (around: readonly number[], l: number) =>
-  around.length > 0 ? worstRatio(around, l) : 21

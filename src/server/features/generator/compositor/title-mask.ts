@@ -9,7 +9,7 @@ import type { TypeLayout } from './type-fit.ts'
  * check tells a letter from its outline and both from the picture around them (decision 032).
  */
 export interface TitleMask {
-  /** RGBA at the sample's size. */
+  /** RGBA at half the sample's size (titleMask) or, in tests, at its size. */
   data: Uint8Array | Uint8ClampedArray
   width: number
   height: number
@@ -19,8 +19,19 @@ export interface TitleMask {
 
 const masks = new Map<string, Canvas>()
 
-export function titleMask(type: TypeLayout | null, frameWidth: number, width: number, height: number) {
+/**
+ * The mask at half the check's sample (320 px wide from 720p): still about two pixels to one of
+ * the 168×94 sidebar's, at a quarter of the drawing and reading.
+ */
+export function titleMask(
+  type: TypeLayout | null,
+  frameWidth: number,
+  sampleWidth: number,
+  sampleHeight: number,
+) {
   if (!type || type.title.lines.length === 0) return null
+  const width = Math.max(1, Math.round(sampleWidth / 2))
+  const height = Math.max(1, Math.round(sampleHeight / 2))
   const key = `${width}x${height}`
   let canvas = masks.get(key)
   if (!canvas) {
