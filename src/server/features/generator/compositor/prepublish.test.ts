@@ -159,6 +159,32 @@ describe('prepublishCheck', () => {
     })
   })
 
+  it('measures a Shorts cover as drawn, at the size of a Shorts shelf card', async () => {
+    const { canvas, type, ...measures } = await composeLayers({
+      background: await frame('#202030', 1080, 1920),
+      width: 1080,
+      height: 1920,
+      format: 'jpeg',
+      overlay: DEFAULT_OVERLAY,
+      textOverlay: { ...DEFAULT_TEXT_OVERLAY, title: 'Boss Fight Tonight' },
+      layout: 'shorts-top',
+    })
+    const pixels = sampleForCheck(canvas)
+    const result = await prepublishCheck({
+      ...measures,
+      pixels,
+      mask: titleMask(type, 1080, pixels.width, pixels.height),
+      title: 'Boss Fight Tonight',
+      textMode: 'exact',
+    })
+    expect(item(result, 'text-contrast')).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(
+        /^The letters stand out from their own outline \(21\.0:1\), which is [\d.]+ px wide at 108×192 \(a Shorts shelf card\)$/,
+      ),
+    })
+  })
+
   it('judges outlined letters by their own outline, whatever the picture around them', async () => {
     // Issue 27: white letters in a black outline on a dark picture read at 21:1, not 1.0:1.
     for (const [background, letter, outline] of [
