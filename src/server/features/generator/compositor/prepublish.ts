@@ -10,8 +10,8 @@ import type { TitleMask } from './title-mask.ts'
 import { type SubjectOverlapInput, titleOnSubjectItem } from './title-on-subject.ts'
 
 /**
- * The pre-publish check (issue 10, item 6; decision 016): what can be measured on the finished
- * composite, with a concrete fix for each problem. It reports sizes, ratios and positions and
+ * The pre-publish check (issue 10, item 6; decisions 016 and 032): what can be measured on the
+ * finished composite, the title judged as it is drawn, with a concrete fix for each problem. It reports sizes, ratios and positions and
  * never predicts clicks. Anything the compositor did not report is unknown, and its item is left
  * out rather than failed.
  */
@@ -47,7 +47,7 @@ export interface PrepublishInput {
   textMode: TextMode
   /** The creator's text size, so the fix can name the control to change. */
   textSize?: TextSize
-  /** The title's letters and outline at the sample's size (titleMask); without it contrast is unknown. */
+  /** Where the title's letters and outline lie (titleMask); without it contrast is unknown. */
   mask?: TitleMask | null
   /** The background's salient subject and the layout used; absent when none was looked for. */
   subject?: Omit<SubjectOverlapInput, 'width' | 'height' | 'title'> | null
