@@ -17,10 +17,11 @@ import {
 import { subjectKey } from '#server/features/generator/render.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams, PrepublishCheck } from '#shared/schemas/generator.ts'
 import { generateSettled } from '#tests/support/generate.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { startBenchApp } from './bench-app.ts'
+import { prepublishAgreement } from './prepublish-agreement.ts'
 
 interface Fixture {
   category: string
@@ -39,6 +40,8 @@ export interface BenchThumb extends Fixture {
   /** Each typeset box at 1280×720, as compose measured it. */
   textRects: ComposeResult['textRects']
   height: number
+  /** The pre-publish check the server stored with it. */
+  check: PrepublishCheck | null
 }
 
 export const median = (values: number[]) => {
@@ -105,6 +108,7 @@ export async function generateBenchThumbs<F extends Fixture = Fixture>(
         titleLetterHeightPx: measured.titleLetterHeightPx,
         textRects: measured.textRects,
         height: 720,
+        check: (row?.prepublishCheck as PrepublishCheck | null) ?? null,
       })
     }
     if (!variantsToo) return { thumbs, variants: [] }
@@ -265,12 +269,14 @@ export async function thumbsFigures() {
     legible320: at320.share,
     titleHeight: round(median(shortTitles.map((t) => (t.titleLetterHeightPx ?? 0) / t.height))),
     variantDistance: await variantDistance(variants),
+    ...(await prepublishAgreement(thumbs.map((t) => ({ ...t, name: t.title })))),
     ...(await composeTiming()),
     targets: {
       legible168: 0.95,
       legible320: 1,
       titleHeight: 0.18,
       variantDistance: 24,
+      prepublishAgreement: 0.95,
       compose720Ms: 30,
       compose720Ratio: 2,
     },

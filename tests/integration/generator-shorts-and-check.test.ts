@@ -131,6 +131,16 @@ describe('pre-publish check', () => {
     expect(wordCount).toEqual({ code: 'word-count', ok: true, message: 'The title has 3 words', fix: null })
   })
 
+  it('warns about a thumbnail with no title, and passes an ordinary white outlined title on the offline picture', async () => {
+    const user = await createUser(app, { credits: 2 })
+    const [untitled] = await generate(user, { textOverlay: { title: '' } })
+    expect(untitled?.check?.status).toBe('warn')
+    expect(untitled?.check?.items.map((item) => [item.code, item.ok])).toEqual([['no-title', false]])
+    // Issue 27: such titles were flagged 'close to the picture (1.0:1), use #000000'.
+    const [titled] = await generate(user, { textOverlay: { title: 'Boss Fight Tonight' } })
+    expect(titled?.check?.items.find((item) => item.code === 'text-contrast')).toMatchObject({ ok: true })
+  })
+
   it('checks only the word count when the AI drew the text', async () => {
     const user = await createUser(app, { credits: 1 })
     const [result] = await generate(user, { textMode: 'ai', textOverlay: { title: 'Boss Fight' } })

@@ -327,7 +327,15 @@ export const prepublishCheckSchema = z.object({
   status: z.enum(['pass', 'warn']),
   items: z.array(
     z.object({
-      code: z.enum(['title-size', 'text-contrast', 'safe-area', 'word-count', 'title-on-subject']),
+      code: z.enum([
+        'no-title',
+        'title-glyphs',
+        'title-size',
+        'text-contrast',
+        'safe-area',
+        'word-count',
+        'title-on-subject',
+      ]),
       ok: z.boolean(),
       /** What was measured, e.g. 'Title letters are 9 px tall at 168×94'. */
       message: z.string(),

@@ -24,6 +24,7 @@ import {
 } from './compositor/compose.ts'
 import { encodeUnderLimit } from './compositor/encode.ts'
 import { type PrepublishInput, prepublishCheck, sampleForCheck } from './compositor/prepublish.ts'
+import { titleMask } from './compositor/title-mask.ts'
 
 /** What the pre-publish check needs besides the composite and compose's measures. */
 export type CheckSettings = Pick<PrepublishInput, 'title' | 'textMode' | 'textSize' | 'subject'>
@@ -107,11 +108,13 @@ export async function composeAndCheck(
   input: ComposeInput,
   settings: CheckSettings,
 ): Promise<{ composite: ComposeResult; check: PrepublishCheck }> {
-  const { canvas, ...measures } = await composeLayers(input)
+  const { canvas, type, ...measures } = await composeLayers(input)
   const encoded = await encodeUnderLimit(canvas, input.format)
+  const pixels = sampleForCheck(canvas)
   const check = await prepublishCheck({
     ...settings,
-    pixels: sampleForCheck(canvas),
+    pixels,
+    mask: titleMask(type, measures.width, pixels.width, pixels.height),
     width: measures.width,
     height: measures.height,
     titleLetterHeightPx: measures.titleLetterHeightPx,

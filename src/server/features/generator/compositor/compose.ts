@@ -16,7 +16,7 @@ import { drawOverlay } from './overlay.ts'
 import { drawScrim } from './scrim.ts'
 import { drawSubject, type SubjectKind } from './subject.ts'
 import { drawType } from './type-draw.ts'
-import { fitType } from './type-fit.ts'
+import { fitType, type TypeLayout } from './type-fit.ts'
 
 export type { Rect } from './frame.ts'
 
@@ -144,8 +144,14 @@ function drawBackground(ctx: SKRSContext2D, background: Image | Canvas, width: n
   )
 }
 
-/** What compose measured, beside the canvas it drew (callers on an image thread read its pixels). */
-export type ComposedLayers = Omit<ComposeResult, 'bytes' | 'mimeType'> & { canvas: Canvas }
+/**
+ * What compose measured, beside the canvas it drew (callers on an image thread read its pixels)
+ * and the type as set (the pre-publish check redraws its shape as a mask, decision 032).
+ */
+export type ComposedLayers = Omit<ComposeResult, 'bytes' | 'mimeType'> & {
+  canvas: Canvas
+  type: TypeLayout | null
+}
 
 /**
  * The layers bottom to top: the background cover-cropped to the exact frame; the overlay,
@@ -210,6 +216,7 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
   const hasTitle = (type?.title.lines.length ?? 0) > 0
   return {
     canvas,
+    type,
     width,
     height,
     layout: layout.id,
@@ -226,7 +233,7 @@ const isCanvas = (picture: Image | Canvas, width: number, height: number) =>
 
 /** The layers (composeLayers), then an encode that always lands under 2 MB. */
 export async function compose(input: ComposeInput): Promise<ComposeResult> {
-  const { canvas, ...measures } = await composeLayers(input)
+  const { canvas, type: _type, ...measures } = await composeLayers(input)
   const encoded = await encodeUnderLimit(canvas, input.format)
   releaseFrame(canvas)
   return { ...encoded, ...measures }

@@ -1,15 +1,17 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import type { TextMode, TextSize } from '#shared/generator/defaults.ts'
+import { undrawableCharacters } from '#shared/generator/font-coverage.ts'
 import { EDGE_MARGIN, STAMP_CORNER } from '#shared/generator/layouts.ts'
 import type { PrepublishCheck } from '#shared/schemas/generator.ts'
-import { contrastRatio, luminance, parseHex, pickTextColor } from './contrast.ts'
+import { betterTitleColor, measureTitle } from './legibility.ts'
 import type { Rect } from './regions.ts'
+import type { TitleMask } from './title-mask.ts'
 import { type SubjectOverlapInput, titleOnSubjectItem } from './title-on-subject.ts'
 
 /**
- * The pre-publish check (issue 10, item 6; decision 016): what can be measured on the finished
- * composite, with a concrete fix for each problem. It reports sizes, ratios and positions and
+ * The pre-publish check (issue 10, item 6; decisions 016 and 032): what can be measured on the
+ * finished composite, the title judged as it is drawn, with a concrete fix for each problem. It reports sizes, ratios and positions and
  * never predicts clicks. Anything the compositor did not report is unknown, and its item is left
  * out rather than failed.
  */
@@ -45,8 +47,8 @@ export interface PrepublishInput {
   textMode: TextMode
   /** The creator's text size, so the fix can name the control to change. */
   textSize?: TextSize
-  /** Whether the title has a heavy outline; the compositor always draws one for typeset text. */
-  outlined?: boolean
+  /** Where the title's letters and outline lie (titleMask); without it contrast is unknown. */
+  mask?: TitleMask | null
   /** The background's salient subject and the layout used; absent when none was looked for. */
   subject?: Omit<SubjectOverlapInput, 'width' | 'height' | 'title'> | null
 }
@@ -61,13 +63,14 @@ export const MIN_TITLE_PX_SMALL = 10
 /** The sizes a thumbnail is seen at its smallest: the sidebar, and a Shorts shelf card. */
 export const SMALL_LANDSCAPE = { width: 168, height: 94 } as const
 export const SMALL_PORTRAIT = { width: 108, height: 192 } as const
-/** WCAG's text contrast; large outlined text gets WCAG's large-text ratio (decision 016). */
+/**
+ * WCAG's contrast for text below its 'large' size, for every edge of the letter (decision 032): at
+ * 168×94 even a big title is 10-25 px, short of WCAG's 18.66 px bold; a grey title in a white
+ * outline at 3.5:1 was half read back by OCR there.
+ */
 export const MIN_CONTRAST = 4.5
-export const MIN_CONTRAST_OUTLINED = 3
 export const MAX_TITLE_WORDS = 6
 export const SUGGESTED_TITLE_WORDS = 5
-/** The worst fifth of the pixels around a text decides: a busy background loses letters there. */
-const CONTRAST_PERCENTILE = 0.2
 const SAMPLE_WIDTH = 640
 
 type Item = PrepublishCheck['items'][number]
@@ -83,14 +86,23 @@ export async function prepublishCheck(input: PrepublishInput): Promise<Prepublis
   const items: Item[] = []
   const words = titleWords(input.title)
   const typeset = input.textMode === 'exact' && words.length > 0
+  const titleRects = (input.textRects ?? []).filter((r) => r.kind === 'title').map((r) => r.rect)
 
+  // A title the compositor reported placing nowhere is as missing as an empty one.
+  if (words.length === 0 || (typeset && input.textRects !== null && titleRects.length === 0)) {
+    items.push(noTitleItem())
+  }
+  if (typeset) {
+    const missing = undrawableCharacters(input.title.replace(/\*/g, '')).filter((ch) => /\S/u.test(ch))
+    if (missing.length > 0) items.push(glyphItem(missing))
+  }
   if (typeset && input.titleLetterHeightPx !== null) items.push(titleSizeItem(input, words.length))
-  if (typeset && input.textRects && input.textColor) {
-    const contrast = await contrastItem(input, input.textRects, input.textColor)
+  if (typeset && titleRects.length > 0 && input.mask) {
+    const sample = input.pixels ?? (await decodeSample(input))
+    const contrast = sample ? contrastItem(input, sample, input.mask) : null
     if (contrast) items.push(contrast)
   }
   if (input.textRects && input.textRects.length > 0) items.push(safeAreaItem(input, input.textRects))
-  const titleRects = (input.textRects ?? []).filter((r) => r.kind === 'title').map((r) => r.rect)
   if (typeset && input.subject && titleRects.length > 0) {
     items.push(titleOnSubjectItem({ ...input, ...input.subject }, titleRects))
   }
@@ -99,12 +111,19 @@ export async function prepublishCheck(input: PrepublishInput): Promise<Prepublis
   return { status: items.every((item) => item.ok) ? 'pass' : 'warn', items }
 }
 
-function titleSizeItem(input: PrepublishInput, wordCount: number): Item {
+/** The feed's smallest size for this frame, as a scale from the frame and as words. */
+export function smallSize(input: { width: number; height: number }) {
   const portrait = input.height > input.width
   const small = portrait ? SMALL_PORTRAIT : SMALL_LANDSCAPE
-  const scale = Math.min(small.width / input.width, small.height / input.height)
+  return {
+    scale: Math.min(small.width / input.width, small.height / input.height),
+    where: portrait ? `${small.width}×${small.height} (a Shorts shelf card)` : '168×94 (the sidebar)',
+  }
+}
+
+function titleSizeItem(input: PrepublishInput, wordCount: number): Item {
+  const { scale, where } = smallSize(input)
   const px = Math.round((input.titleLetterHeightPx ?? 0) * scale * 10) / 10
-  const where = portrait ? `${small.width}×${small.height} (a Shorts shelf card)` : '168×94 (the sidebar)'
   const message = `Title letters are ${px} px tall at ${where}`
   if (px >= MIN_TITLE_PX_SMALL) return { code: 'title-size', ok: true, message, fix: null }
   const fix =
@@ -118,6 +137,26 @@ function titleSizeItem(input: PrepublishInput, wordCount: number): Item {
     ok: false,
     message: `${message}; aim for at least ${MIN_TITLE_PX_SMALL} px`,
     fix,
+  }
+}
+
+/** No title at all, or none the compositor could place: the picture alone rarely says what a video is. */
+function noTitleItem(): Item {
+  return {
+    code: 'no-title',
+    ok: false,
+    message: 'There is no title on the thumbnail',
+    fix: 'Add a title of 1–4 big words, so the thumbnail says what the video is at a glance',
+  }
+}
+
+/** Characters no bundled face covers would be drawn as empty boxes (issue 26, item 4). */
+function glyphItem(missing: string[]): Item {
+  return {
+    code: 'title-glyphs',
+    ok: false,
+    message: `These characters would be drawn as empty boxes: ${missing.join(' ')}`,
+    fix: 'Remove them from the title or write them another way',
   }
 }
 
@@ -176,56 +215,40 @@ function safeAreaItem(input: PrepublishInput, rects: readonly TextRect[]): Item 
   }
 }
 
-async function contrastItem(
-  input: PrepublishInput,
-  rects: readonly TextRect[],
-  textColor: string,
-): Promise<Item | null> {
-  // The subtitle sits on its own plate, whose colour is chosen for 4.5:1; the title is what lies
-  // on the picture itself, so the title is what is measured.
-  const titles = rects.filter((r) => r.kind === 'title')
-  if (titles.length === 0) return null
-  const sample = input.pixels ?? (await decodeSample(input))
-  if (!sample) return null
-  const scale = sample.width / input.width
-  const text = luminance(parseHex(textColor))
-  const scaled = (r: Rect): Rect => ({ x: r.x * scale, y: r.y * scale, w: r.w * scale, h: r.h * scale })
-  const around = titles.flatMap(({ rect }) =>
-    ringLuminances(sample.data, sample.width, sample.height, scaled(rect), sample.channels),
-  )
-  if (around.length === 0) return null
-  // Hardest first: the pixels whose contrast with the text is lowest.
-  const scored = around.map((l) => ({ l, ratio: contrastRatio(text, l) })).sort((a, b) => a.ratio - b.ratio)
-  const ratio = scored[Math.floor((scored.length - 1) * CONTRAST_PERCENTILE)]?.ratio ?? 0
-  const outlined = input.outlined ?? input.textMode === 'exact'
-  const needed = outlined ? MIN_CONTRAST_OUTLINED : MIN_CONTRAST
-  const shown = `${ratio.toFixed(1)}:1`
-  if (ratio >= needed) {
-    return {
-      code: 'text-contrast',
-      ok: true,
-      message: `The title stands out from the picture around it (${shown})`,
-      fix: null,
-    }
+function contrastItem(input: PrepublishInput, sample: SamplePixels, mask: TitleMask): Item | null {
+  const { scale, where } = smallSize(input)
+  const measure = measureTitle(sample, mask, input.width, scale)
+  if (!measure) return null
+  const { separated, fillVsOutline, outlineVsAround, fillVsAround, outlineSmallPx } = measure
+  const shown = (ratio: number) => `${ratio.toFixed(1)}:1`
+  const ok = (message: string): Item => ({ code: 'text-contrast', ok: true, message, fix: null })
+  if (separated && fillVsOutline !== null && fillVsOutline >= MIN_CONTRAST) {
+    return ok(
+      `The letters stand out from their own outline (${shown(fillVsOutline)}), which is ${outlineSmallPx} px wide at ${where}`,
+    )
   }
-  const hardest = scored.slice(0, Math.max(1, Math.ceil(scored.length * CONTRAST_PERCENTILE)))
-  const better = pickTextColor(hardest.reduce((sum, s) => sum + s.l, 0) / hardest.length)
-  return {
-    code: 'text-contrast',
-    ok: false,
-    message: `The title's colour is close to the picture around it (${shown}; aim for ${needed}:1)`,
-    fix:
-      better.toUpperCase() !== textColor.toUpperCase()
-        ? `Use ${better} for the title, or turn on AI text colour`
-        : 'Add a solid or gradient overlay behind the title, or pick a layout that puts it on a calmer part of the picture',
+  if (separated && outlineVsAround !== null && outlineVsAround >= MIN_CONTRAST) {
+    return ok(`The outlined letters stand out from the picture around them (${shown(outlineVsAround)})`)
   }
+  if (!separated && fillVsAround >= MIN_CONTRAST) {
+    return ok(`The title stands out from the picture around it (${shown(fillVsAround)})`)
+  }
+  const better = betterTitleColor(measure, MIN_CONTRAST)
+  const fix =
+    better && better.toUpperCase() !== input.textColor?.toUpperCase()
+      ? `Use ${better} for the title, or turn on AI text colour`
+      : 'Add a solid or gradient overlay behind the title, or pick a layout that puts it on a calmer part of the picture'
+  const message = separated
+    ? `The letters are close to their outline in colour (${shown(fillVsOutline ?? 1)}), and the outline to the picture around it (${shown(outlineVsAround ?? 1)}); aim for ${MIN_CONTRAST}:1`
+    : `The title's colour is close to the picture around it (${shown(fillVsAround)}; aim for ${MIN_CONTRAST}:1), and its outline is too thin at ${where} to set it apart`
+  return { code: 'text-contrast', ok: false, message, fix }
 }
 
 /**
  * Measured on a copy at most 640 px wide: JPEG shrink-on-load makes the decode cheap even at 4K,
  * and fine detail that vanishes at that size does not help legibility in a feed either.
  */
-const sampleSize = (width: number, height: number) => {
+export const sampleSize = (width: number, height: number) => {
   const scale = Math.min(1, SAMPLE_WIDTH / width)
   return { width: Math.round(width * scale), height: Math.round(height * scale) }
 }
@@ -263,32 +286,4 @@ export function sampleForCheck(canvas: Canvas): SamplePixels {
   ctx.drawImage(canvas, 0, 0, size.width, size.height)
   const { data } = ctx.getImageData(0, 0, size.width, size.height)
   return { data, ...size, channels: 4 }
-}
-
-/**
- * Luminances of the band just outside `rect`, a few pixels wide (every other pixel is plenty).
- * The rect is clipped to the frame; a rect flush with an edge simply has no band on that side.
- */
-export function ringLuminances(
-  rgb: Uint8Array | Uint8ClampedArray,
-  width: number,
-  height: number,
-  rect: Rect,
-  channels: 3 | 4 = 3,
-): number[] {
-  const band = Math.max(2, Math.round(Math.min(width, height) * 0.02))
-  const x0 = Math.max(0, Math.floor(rect.x) - band)
-  const y0 = Math.max(0, Math.floor(rect.y) - band)
-  const x1 = Math.min(width, Math.ceil(rect.x + rect.w) + band)
-  const y1 = Math.min(height, Math.ceil(rect.y + rect.h) + band)
-  const out: number[] = []
-  for (let y = y0; y < y1; y += 2) {
-    const insideRow = y >= rect.y && y < rect.y + rect.h
-    for (let x = x0; x < x1; x += 2) {
-      if (insideRow && x >= rect.x && x < rect.x + rect.w) continue
-      const i = (y * width + x) * channels
-      out.push(luminance([rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0]))
-    }
-  }
-  return out
 }

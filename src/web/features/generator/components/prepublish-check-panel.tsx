@@ -3,6 +3,8 @@ import type { PrepublishCheck } from '#shared/schemas/generator.ts'
 import { cn } from '#web/lib/cn.ts'
 
 const itemLabels: Record<PrepublishCheck['items'][number]['code'], string> = {
+  'no-title': 'Title',
+  'title-glyphs': 'Characters',
   'title-size': 'Title size',
   'text-contrast': 'Contrast',
   'safe-area': 'Safe areas',
