@@ -100,10 +100,18 @@ export function headFromFace(face: Box, alpha: Uint8Array, width: number, height
  */
 const BELOW_CHIN: Record<PersonaFraming, number> = { head: 0.5, chest: 1.3, waist: 2.6 }
 const ABOVE_HAIR = 0.1
+/**
+ * How far either side of the face's centre each framing reaches, in head heights: the shoulders,
+ * not an outstretched arm, set a chest-up crop's width, or a pointing arm would shrink the face
+ * to fit the frame (the arm is cut, and the compositor puts that cut on the frame's edge or fades
+ * it).
+ */
+const HALF_WIDTH: Record<PersonaFraming, number> = { head: 1, chest: 1.35, waist: 1.8 }
 
 /**
  * The rect of the cut-out a framing keeps: from just above the hair down to the framing's line
- * (or the person's own bottom, if higher), across the person's pixels in those rows. Its bottom is
+ * (or the person's own bottom, if higher), across the person's pixels in those rows, no wider
+ * than the framing's width around the face. Its bottom is
  * a cut through the person whenever the person goes on below it.
  */
 export function framingRect(
@@ -116,11 +124,13 @@ export function framingRect(
   const headHeight = Math.max(1, head.chin - head.top)
   const top = Math.max(0, Math.floor(head.top - ABOVE_HAIR * headHeight))
   const wanted = Math.min(height, Math.ceil(head.chin + BELOW_CHIN[framing] * headHeight))
+  const from = Math.max(0, Math.floor(head.centreX - HALF_WIDTH[framing] * headHeight))
+  const to = Math.min(width - 1, Math.ceil(head.centreX + HALF_WIDTH[framing] * headHeight))
   let left = width
   let right = -1
   let bottom = top
   for (let y = top; y < wanted; y++) {
-    for (let x = 0; x < width; x++) {
+    for (let x = from; x <= to; x++) {
       if ((alpha[y * width + x] as number) < OPAQUE_FROM) continue
       if (x < left) left = x
       if (x > right) right = x

@@ -148,7 +148,7 @@ export interface CutEdges {
  */
 export const PERSONA_TOP_ROOM = 0.08
 /** A persona may be this much wider than its box before it is scaled down to fit. */
-const PERSONA_OVERFLOW = 1.25
+const PERSONA_OVERFLOW = 1.4
 /** The share of the framed cut-out's height, from its top, that holds the face. */
 const FACE_SHARE = 0.45
 
