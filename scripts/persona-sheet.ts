@@ -5,11 +5,11 @@
 // frame's edge rather than float?
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
+import { compose } from '#server/features/generator/compositor/compose.ts'
+import { frameCutout } from '#server/features/personas/persona-framing.ts'
 import { DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY, type LayoutId } from '#shared/generator/defaults.ts'
 import { LAYOUTS } from '#shared/generator/layouts.ts'
 import type { PersonaFraming } from '#shared/schemas/personas.ts'
-import { compose } from '#server/features/generator/compositor/compose.ts'
-import { frameCutout } from '#server/features/personas/persona-framing.ts'
 import { personFixtures } from '#tests/support/person-composites.ts'
 
 const out = process.argv[2] ?? new URL('../docs/images/personas-sheet.png', import.meta.url).pathname
@@ -30,7 +30,10 @@ const background = (width: number, height: number) =>
 
 const rows: Array<Array<{ input: Buffer; width: number }>> = []
 for (const person of personFixtures()) {
-  const framed = await frameCutout(readFileSync(new URL(`../tests/fixtures/people/${person.name}.png`, import.meta.url)), framing)
+  const framed = await frameCutout(
+    readFileSync(new URL(`../tests/fixtures/people/${person.name}.png`, import.meta.url)),
+    framing,
+  )
   const row: Array<{ input: Buffer; width: number }> = []
   for (const layout of layouts) {
     const shorts = layout.startsWith('shorts')
@@ -50,7 +53,13 @@ for (const person of personFixtures()) {
     row.push({ input: await sharp(result.bytes).resize(tileW, TILE_H).png().toBuffer(), width: tileW })
     if (!shorts) {
       const small = await sharp(result.bytes).resize(SIDEBAR.width, SIDEBAR.height).png().toBuffer()
-      row.push({ input: await sharp(small).extend({ bottom: TILE_H - SIDEBAR.height, background: '#ffffff' }).png().toBuffer(), width: SIDEBAR.width })
+      row.push({
+        input: await sharp(small)
+          .extend({ bottom: TILE_H - SIDEBAR.height, background: '#ffffff' })
+          .png()
+          .toBuffer(),
+        width: SIDEBAR.width,
+      })
     }
   }
   rows.push(row)
@@ -69,4 +78,4 @@ await sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: 
   .composite(tiles)
   .png()
   .toFile(out)
-console.log(out, sheetW, sheetH)
+process.stdout.write(`${out} ${sheetW}×${sheetH}\n`)

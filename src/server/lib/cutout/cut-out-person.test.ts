@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { personaMessages } from '#shared/schemas/personas.ts'
 import { imageTasksDuring } from '../../../../tests/support/image-pool.ts'
 import { alphaOf, maskIoU, personComposites } from '../../../../tests/support/person-composites.ts'
 import { AppError } from '../app-error.ts'
