@@ -33,10 +33,13 @@ export function personPhotoSvg(width: number, height: number): Buffer {
 export const personPhoto = (width = 640, height = 480) =>
   sharp(personPhotoSvg(width, height)).jpeg({ quality: 90 }).toBuffer()
 
-/** A creator's own cut-out: a real person's head and shoulders on a see-through square. */
+/** A creator's own cut-out: a solid disc on a see-through square. */
 export const transparentPng = (size = 200) =>
-  sharp(Buffer.from(PERSON_PNG, 'base64'))
-    .resize(size, size, { fit: 'contain', position: 'bottom', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 3}" fill="#e11d48"/></svg>`,
+    ),
+  )
     .png()
     .toBuffer()
 

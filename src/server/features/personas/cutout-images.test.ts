@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { cropCutout, cropRect, ownCutout } from './cutout-images.ts'
@@ -42,33 +41,15 @@ const disc = (channels: 2 | 4) =>
     .png()
     .toBuffer()
 
-/** A real person's head and shoulders (tests/fixtures/people), 120 px tall, RGBA or grey and alpha. */
-const person = (channels: 2 | 4) =>
-  sharp(readFileSync(new URL('../../../../tests/fixtures/people/grandpa.png', import.meta.url)))
-    .resize({ height: 120 })
-    .toColourspace(channels === 2 ? 'b-w' : 'srgb')
-    .png()
-    .toBuffer()
-
 describe('ownCutout', () => {
-  it('takes an RGBA or a grey-and-alpha PNG of a person with see-through and solid pixels, re-encoded', {
-    timeout: 30_000,
-  }, async () => {
+  it('takes an RGBA or a grey-and-alpha PNG with see-through and solid pixels, re-encoded', async () => {
     for (const channels of [4, 2] as const) {
-      const png = await person(channels)
+      const png = await disc(channels)
       expect((await sharp(png).metadata()).channels).toBe(channels)
       const own = await ownCutout(png)
-      expect(own.height).toBe(120)
+      expect(own).toMatchObject({ width: 40, height: 30 })
       expect((await sharp(own.png).metadata()).hasAlpha).toBe(true)
     }
-  })
-
-  it('refuses a cut-out with no one in it: 400 NO_PERSON_FOUND', { timeout: 30_000 }, async () => {
-    await expect(ownCutout(await disc(4))).rejects.toMatchObject({
-      code: 'NO_PERSON_FOUND',
-      status: 400,
-      message: 'We could not find a person in this photo.',
-    })
   })
 })
 

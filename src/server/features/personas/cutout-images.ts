@@ -1,8 +1,6 @@
 import type { PersonaCropBody } from '#shared/schemas/personas.ts'
 import { personaMessages } from '#shared/schemas/personas.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { measureMask } from '../../lib/cutout/mask-measure.ts'
-import { findFace } from '../../lib/cutout/person-frame.ts'
 import { InvalidImageError, toPng } from '../../lib/images.ts'
 
 /**
@@ -48,8 +46,7 @@ const notTransparent = () => new AppError('VALIDATION', personaMessages.cutoutNo
 
 /**
  * The creator's own cut-out: decoded (so a renamed text file is refused), a PNG with alpha in
- * which some pixels are see-through and some solid, showing a face (else NO_PERSON_FOUND, 400),
- * re-encoded without metadata.
+ * which some pixels are see-through and some solid, re-encoded without metadata.
  */
 export async function ownCutout(bytes: Uint8Array): Promise<CutoutImage> {
   const decoded = await toPng(bytes, PERSONA_MAX_SIDE).catch((error: unknown) => {
@@ -63,17 +60,5 @@ export async function ownCutout(bytes: Uint8Array): Promise<CutoutImage> {
   // The alpha is the last band (RGBA, or grey and alpha).
   const alpha = stats.channels.at(-1)
   if (!alpha || alpha.min > TRANSPARENT_AT_MOST || alpha.max < OPAQUE_AT_LEAST) throw notTransparent()
-  if (!(await showsAFace(decoded.png))) throw new AppError('NO_PERSON_FOUND', personaMessages.noPersonFound)
   return { png: decoded.png, width, height }
-}
-
-/** A creator's own cut-out is a person too (issue 27): a face over grey, looked for as on upload. */
-async function showsAFace(png: Buffer): Promise<boolean> {
-  const { default: sharp } = await import('sharp')
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-  const alpha = new Uint8Array(info.width * info.height)
-  for (let i = 0; i < alpha.length; i++) alpha[i] = data[i * 4 + 3] as number
-  const rgb = await sharp(png).flatten({ background: '#808080' }).removeAlpha().raw().toBuffer()
-  const { box } = measureMask(alpha, info.width, info.height)
-  return (await findFace(rgb, info.width, info.height, box)) !== null
 }
