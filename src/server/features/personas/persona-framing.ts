@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { PersonaFraming } from '#shared/schemas/personas.ts'
 import { measureMask } from '../../lib/cutout/mask-measure.ts'
 import { findFace, framingRect, headFromFace } from '../../lib/cutout/person-frame.ts'
@@ -18,6 +19,21 @@ export interface FramedCutout {
  * only trimmed to the person. Runs on an image thread (`personaFrame`).
  */
 export async function frameCutout(png: Uint8Array, framing: PersonaFraming): Promise<FramedCutout> {
+  // The live preview frames the same cut-out on every change the creator makes: once per thread.
+  const key = `${framing}:${createHash('sha1').update(png).digest('hex')}`
+  const known = framed.get(key)
+  if (known) return known
+  const result = await frameAfresh(png, framing)
+  framed.set(key, result)
+  if (framed.size > FRAMED_KEPT) framed.delete(framed.keys().next().value as string)
+  return result
+}
+
+/** The last few framings on this image thread, oldest first. */
+const framed = new Map<string, FramedCutout>()
+const FRAMED_KEPT = 8
+
+async function frameAfresh(png: Uint8Array, framing: PersonaFraming): Promise<FramedCutout> {
   const { default: sharp } = await import('sharp')
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   const { width, height } = info
