@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { toRect } from '#server/features/generator/compositor/frame.ts'
-import { cutoutPlacement } from '#server/features/generator/compositor/subject.ts'
+import { cutoutPlacement } from '#server/features/generator/compositor/persona-subject.ts'
 import { runImageTask } from '#server/lib/image-pool/pool.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, type LayoutId } from '#shared/generator/defaults.ts'

@@ -5,7 +5,7 @@ import { layoutById } from '#shared/generator/layouts.ts'
 import { compose } from './compose.ts'
 import { parseHex } from './contrast.ts'
 import { toRect } from './frame.ts'
-import { cutoutPlacement, PERSONA_TOP_ROOM } from './subject.ts'
+import { cutoutPlacement, PERSONA_TOP_ROOM } from './persona-subject.ts'
 
 const WIDTH = 1280
 const HEIGHT = 720
