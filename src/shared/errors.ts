@@ -19,8 +19,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,
-  /** A persona photo in which the cut-out engine found no person (or too little of one to use). */
-  NO_PERSON_FOUND: 422,
+  /** A persona photo with no face in it, or too little of a person to use (issue 27: 400). */
+  NO_PERSON_FOUND: 400,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   PROVIDER_ERROR: 502,

@@ -6,6 +6,7 @@ import { creditLedger, generations } from '#server/db/schema.ts'
 import { likenessKey } from '#server/features/generator/generation-job.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
+import { frameCutout } from '#server/features/personas/persona-framing.ts'
 import { DEFAULT_IMAGE_MODEL } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
@@ -181,7 +182,8 @@ describe("'Authentic' through Gemini", () => {
     expect(result?.params.layers).toEqual({ background: 'ai', subject: 'creator', text: 'typeset' })
     expect(result?.params.subject).toBe('persona')
     const layer = await app.deps.files.get(subjectKey(user.id, result?.id ?? '', 'persona'))
-    expect(layer?.equals(await figureCutout())).toBe(true)
+    // The layer is the persona's cut-out framed head and shoulders (issue 27).
+    expect(layer?.equals((await frameCutout(await figureCutout(), 'chest')).png)).toBe(true)
     // The fake's background is flat blue (40, 90, 160); the person's face is skin-coloured.
     const image = await app.inject({
       method: 'GET',

@@ -3,8 +3,9 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { generations, personaPhotos, personas } from '#server/db/schema.ts'
 import { toRect } from '#server/features/generator/compositor/frame.ts'
-import { cutoutPlacement } from '#server/features/generator/compositor/subject.ts'
+import { cutoutPlacement } from '#server/features/generator/compositor/persona-subject.ts'
 import { subjectKey } from '#server/features/generator/render.ts'
+import { frameCutout } from '#server/features/personas/persona-framing.ts'
 import { personaPrefix } from '#server/features/personas/persona-layers.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
@@ -26,6 +27,8 @@ const { app, db } = await createTestApp({
 
 const WIDTH = 1280
 const HEIGHT = 720
+/** The run frames the persona's cut-out (issue 27) and keeps the framed copy as its layer. */
+const framedFigure = async () => (await frameCutout(await figureCutout(), 'chest')).png
 const rowsOf = (userId: string) => db.select().from(generations).where(eq(generations.userId, userId))
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -78,7 +81,10 @@ async function comparePerson(output: Buffer, cutout: Buffer, layout: Parameters<
   const place = cutoutPlacement(
     { width: meta.width ?? 0, height: meta.height ?? 0 },
     toRect(box, WIDTH, HEIGHT),
-    HEIGHT,
+    {
+      width: WIDTH,
+      height: HEIGHT,
+    },
   )
   if (!place) throw new Error('no placement')
   const scaled = await sharp(cutout).resize(place.w, place.h, { fit: 'fill' }).ensureAlpha().raw().toBuffer()
@@ -139,6 +145,7 @@ describe("a persona in an offline run ('Authentic')", () => {
       id: persona.id,
       mode: 'authentic',
       expression: 'none',
+      framing: 'chest',
       photoId: persona.photos[0]?.id,
     })
     expect(result.params.layers).toEqual({ background: 'procedural', subject: 'creator', text: 'typeset' })
@@ -149,17 +156,18 @@ describe("a persona in an offline run ('Authentic')", () => {
       await sharp(output).toFile(`${process.env.PERSONA_SHOT_DIR}/persona-offline.png`)
     const meta = await sharp(output).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['png', WIDTH, HEIGHT])
-    const cutout = await figureCutout()
+    const cutout = await framedFigure()
     const person = await comparePerson(output, cutout, 'text-left')
     // Thousands of interior pixels, each within the two scalers' rounding of the cut-out's own.
     expect(person.count).toBeGreaterThan(2000)
     expect(person.mean).toBeLessThan(2)
     expect(person.offShare).toBeLessThan(0.01)
-    // Standing on the subject box's bottom edge (the frame's bottom for text-left), inside the box.
+    // Standing on the frame's bottom edge, inside the frame, centred on the subject box.
     const box = toRect(layoutById('text-left').subjectBox ?? { x: 0, y: 0, w: 1, h: 1 }, WIDTH, HEIGHT)
-    expect(person.place.y + person.place.h).toBe(box.y + box.h)
-    expect(person.place.x).toBeGreaterThanOrEqual(box.x)
-    expect(person.place.x + person.place.w).toBeLessThanOrEqual(box.x + box.w)
+    expect(person.place.y + person.place.h).toBe(HEIGHT)
+    expect(person.place.x).toBeGreaterThanOrEqual(0)
+    expect(person.place.x + person.place.w).toBeLessThanOrEqual(WIDTH)
+    expect(Math.abs(person.place.x + person.place.w / 2 - (box.x + box.w / 2))).toBeLessThanOrEqual(1)
     expect(await titleInk(output, 'text-left')).toBeGreaterThan(0.02)
 
     // The layer is the generation's own copy, a PNG with alpha.
@@ -188,7 +196,7 @@ describe("a persona in an offline run ('Authentic')", () => {
     expect(patched.statusCode, patched.body).toBe(200)
     expect(patched.json().params.layers).toEqual(result.params.layers)
     expect(patched.json().params.persona).toEqual(result.params.persona)
-    const person = await comparePerson(await download(user, result), await figureCutout(), 'text-left')
+    const person = await comparePerson(await download(user, result), await framedFigure(), 'text-left')
     expect(person.count).toBeGreaterThan(2000)
     expect(person.mean).toBeLessThan(2)
     expect(await balanceOf(app, user.id)).toBe(0)
@@ -226,7 +234,7 @@ describe("a persona in an offline run ('Authentic')", () => {
       subject: 'creator',
       text: 'typeset',
     })
-    const person = await comparePerson(await download(user, result), await figureCutout(), 'text-left')
+    const person = await comparePerson(await download(user, result), await framedFigure(), 'text-left')
     expect(person.count).toBeGreaterThan(2000)
     expect(person.mean).toBeLessThan(2)
   })

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
@@ -188,17 +188,22 @@ describe('POST /api/personas/{id}/photos', () => {
     expect(filesOf(user, persona.id)).toEqual([])
   })
 
-  it('answers 422 NO_PERSON_FOUND for a picture with no one in it, storing nothing', async () => {
+  it('answers 400 NO_PERSON_FOUND for pictures with no one in them, storing nothing', async () => {
     const { user, persona } = await freshPersona()
     const empty = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#64748b' } })
       .jpeg()
       .toBuffer()
-    expectError(
-      await sendFile(app, 'POST', photosUrl(persona.id), user, empty),
-      422,
-      'NO_PERSON_FOUND',
-      'No person was found in this photo. Try one where you fill more of the frame.',
-    )
+    // A logo and a product shot: the cut-out model finds a subject in each, but no one is there.
+    const noPerson = (name: string) =>
+      readFileSync(new URL(`../fixtures/no-person/${name}.png`, import.meta.url))
+    for (const picture of [empty, noPerson('logo'), noPerson('product')]) {
+      expectError(
+        await sendFile(app, 'POST', photosUrl(persona.id), user, picture),
+        400,
+        'NO_PERSON_FOUND',
+        'We could not find a person in this photo.',
+      )
+    }
     expect(filesOf(user, persona.id)).toEqual([])
     expect(await db.select().from(personaPhotos).where(eq(personaPhotos.personaId, persona.id))).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
@@ -10,23 +10,22 @@ import type { TestUser } from './factories.ts'
 import { figureCutout, figurePhoto } from './person-figure.ts'
 import { multipart } from './photo-upload.ts'
 
+/** A real person's head and shoulders (a public-domain fixture, tests/fixtures/README.md). */
+const PERSON_PNG = readFileSync(new URL('../fixtures/people/grandpa.png', import.meta.url)).toString('base64')
+
 /**
- * A photo-like picture: a figure (head and shoulders) in front of a graded background, so any
- * real cut-out has something to keep and something to drop. The seg branch's person fixtures
- * (tests/fixtures) can stand in for it; nothing here depends on which cut-out runs.
+ * A photo-like picture: a real person (head and shoulders, with a face the persona upload looks
+ * for) in front of a graded background, shoulders on the bottom edge, so any real cut-out has
+ * something to keep and something to drop.
  */
 export function personPhotoSvg(width: number, height: number): Buffer {
-  const [cx, head, shoulders] = [width / 2, height * 0.16, height * 0.34]
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}">
       <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#38bdf8"/>
       </linearGradient></defs>
       <rect width="100%" height="100%" fill="url(#bg)"/>
-      <ellipse cx="${cx}" cy="${height * 0.98}" rx="${shoulders}" ry="${height * 0.42}" fill="#b45309"/>
-      <rect x="${cx - head * 0.45}" y="${height * 0.4}" width="${head * 0.9}" height="${height * 0.2}" fill="#e0ac69"/>
-      <ellipse cx="${cx}" cy="${height * 0.36}" rx="${head * 0.8}" ry="${head}" fill="#e0ac69"/>
-      <ellipse cx="${cx}" cy="${height * 0.24}" rx="${head * 0.85}" ry="${head * 0.5}" fill="#3f2a14"/>
+      <image x="0" y="${height * 0.15}" width="${width}" height="${height * 0.85}" preserveAspectRatio="xMidYMax meet" xlink:href="data:image/png;base64,${PERSON_PNG}"/>
     </svg>`,
   )
 }

@@ -64,6 +64,7 @@ import {
 import { undrawableCharacters } from '../generator/font-coverage.ts'
 import { layoutSuits } from '../generator/layouts.ts'
 import { pageInfoShape } from './paging.ts'
+import { DEFAULT_PERSONA_FRAMING, PERSONA_FRAMINGS } from './personas.ts'
 
 /** #RRGGBB, upper or lower case. */
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #FF0000')
@@ -185,6 +186,8 @@ export const personaChoiceSchema = z.object({
   id: z.uuid(),
   mode: z.enum(PERSONA_MODES).default(DEFAULT_PERSONA_MODE),
   expression: z.enum(EXPRESSIONS).default('none'),
+  /** How much of the person 'Authentic' shows (issue 27): head, head and shoulders, or to the waist. */
+  framing: z.enum(PERSONA_FRAMINGS).default(DEFAULT_PERSONA_FRAMING),
 })
 export type PersonaChoice = z.output<typeof personaChoiceSchema>
 

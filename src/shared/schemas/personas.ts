@@ -32,6 +32,14 @@ export const PERSONA_NAME_MAX_LENGTH = 40
 export const CUTOUT_SOURCES = ['model', 'crop', 'upload'] as const
 export type CutoutSource = (typeof CUTOUT_SOURCES)[number]
 
+/**
+ * How much of the person a thumbnail shows (issue 27): the head, head and shoulders (the default,
+ * as thumbnail designers frame a face), or down to the waist.
+ */
+export const PERSONA_FRAMINGS = ['head', 'chest', 'waist'] as const
+export type PersonaFraming = (typeof PERSONA_FRAMINGS)[number]
+export const DEFAULT_PERSONA_FRAMING: PersonaFraming = 'chest'
+
 export const personaMessages = {
   nameRequired: 'Give the persona a name',
   nameTooLong: `Keep the name to ${PERSONA_NAME_MAX_LENGTH} characters`,
@@ -40,7 +48,7 @@ export const personaMessages = {
   photoNotImage: 'Please choose an image file.',
   photoTooLarge: 'Photos must be 10 MB or smaller.',
   cutoutNotTransparent: 'Upload a PNG with a transparent background.',
-  noPersonFound: 'No person was found in this photo. Try one where you fill more of the frame.',
+  noPersonFound: 'We could not find a person in this photo.',
   created: 'Persona created.',
   renamed: 'Persona renamed.',
   deleted: 'Persona deleted.',

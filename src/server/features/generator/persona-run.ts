@@ -1,5 +1,6 @@
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { PersonaChoice } from '#shared/schemas/generator.ts'
+import type { PersonaFraming } from '#shared/schemas/personas.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
@@ -24,16 +25,21 @@ export interface PersonaRun {
   likeness: Buffer[]
 }
 
-/** The persona's cut-out for the live preview: null when it has no photo (or its file is gone). */
+/**
+ * The persona's cut-out for the live preview, framed as the run will frame it: null when it has no
+ * photo (or its file is gone).
+ */
 export async function personaCutout(
   deps: Pick<AppDeps, 'db' | 'files'>,
   userId: string,
   personaId: string,
+  framing: PersonaFraming,
 ): Promise<Buffer | null> {
   const persona = await personaForRun(deps.db, userId, personaId)
   if (!persona) throw new AppError('PERSONA_NOT_FOUND', generatorMessages.personaNotFound)
   const first = persona.photos[0]
-  return first ? deps.files.get(first.cutoutKey) : null
+  const cutout = first ? await deps.files.get(first.cutoutKey) : null
+  return cutout ? (await runImageTaskFor({ key: userId }, 'personaFrame', cutout, framing)).png : null
 }
 
 /**
@@ -65,8 +71,10 @@ export async function preparePersona(
     if (likeness.length === 0) throw new AppError('VALIDATION', generatorMessages.personaHasNoPhotos)
     return { choice, photoId: first.id, cutout: null, likeness }
   }
-  const cutout = await deps.files.get(first.cutoutKey)
-  if (!cutout) throw new AppError('VALIDATION', generatorMessages.personaHasNoPhotos)
+  const stored = await deps.files.get(first.cutoutKey)
+  if (!stored) throw new AppError('VALIDATION', generatorMessages.personaHasNoPhotos)
+  // Framed once here: the framed cut-out is the run's subject layer, so re-edits keep the framing.
+  const cutout = (await runImageTaskFor({ key: userId }, 'personaFrame', stored, choice.framing)).png
   return { choice, photoId: first.id, cutout, likeness: [] }
 }
 

@@ -26,7 +26,9 @@ export async function composePreview(
   body: PreviewInput,
 ): Promise<Buffer> {
   // Another user's persona is 404 here as in a run; one without a photo yet previews without it.
-  const cutout = body.persona ? await personaCutout(deps, userId, body.persona.id) : null
+  const cutout = body.persona
+    ? await personaCutout(deps, userId, body.persona.id, body.persona.framing)
+    : null
   // Every image step waits in this creator's own line (and counts against their bound).
   const owner = { key: userId }
   // Decoded straight to 1280 px: JPEG's shrink-on-load then reads an eighth or a quarter of a large

@@ -63,10 +63,10 @@ export const personaPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: uploadRateLimit },
       schema: {
         tags: ['personas'],
-        summary: `Add a photo (multipart, one image in the field \`file\`, at most ${PERSONA_PHOTO_MAX_BYTES} bytes): re-encoded as JPEG without metadata, long side at most 2048 px, and the person cut out (422 NO_PERSON_FOUND); 409 PHOTO_LIMIT past ${PERSONA_PHOTOS_MAX}`,
+        summary: `Add a photo (multipart, one image in the field \`file\`, at most ${PERSONA_PHOTO_MAX_BYTES} bytes): re-encoded as JPEG without metadata, long side at most 2048 px, and the person cut out (400 NO_PERSON_FOUND when it shows no face); 409 PHOTO_LIMIT past ${PERSONA_PHOTOS_MAX}`,
         consumes: ['multipart/form-data'],
         params: personaParams,
-        response: { 201: personaPhotoSchema, ...uploadErrors, 409: errorBodySchema, 422: errorBodySchema },
+        response: { 201: personaPhotoSchema, ...uploadErrors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

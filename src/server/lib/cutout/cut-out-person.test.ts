@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { personaMessages } from '#shared/schemas/personas.ts'
 import { imageTasksDuring } from '../../../../tests/support/image-pool.ts'
 import { alphaOf, maskIoU, personComposites } from '../../../../tests/support/person-composites.ts'
 import { AppError } from '../app-error.ts'
@@ -14,8 +14,11 @@ const IOU_FLOOR = 0.8
 // The first cut-out on a thread loads the model; on a busy shared machine that can take seconds.
 const SLOW = 120_000
 
-const [composite] = await personComposites({ limit: 1 })
+// The first fixture (a boy kicking a ball, his face under his cap) shows no face: refused by design.
+const composite = (await personComposites({ limit: 3 })).find((c) => c.name.startsWith('grandpa'))
 if (!composite) throw new Error('no person fixtures')
+const noPerson = (name: string) =>
+  readFileSync(new URL(`../../../../tests/fixtures/no-person/${name}.png`, import.meta.url))
 
 async function gradient(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)
@@ -105,19 +108,34 @@ describe('cutOutPerson on the image pool', () => {
     }
   })
 
-  it('answers NO_PERSON_FOUND (422) with the persona message for a picture with no person', {
+  it('answers NO_PERSON_FOUND (400) with the persona message for pictures with no person', {
     timeout: SLOW,
   }, async () => {
-    const error = await runImageTask('cutOutPerson', await gradient(800, 600)).then(
-      () => null,
-      (caught: unknown) => caught,
-    )
-    expect(error).toBeInstanceOf(AppError)
-    expect(error).toMatchObject({
-      code: 'NO_PERSON_FOUND',
-      status: 422,
-      message: personaMessages.noPersonFound,
-    })
+    // Nothing stands out in a gradient; a logo and a product shot stand out but show no face.
+    for (const picture of [await gradient(800, 600), noPerson('logo'), noPerson('product')]) {
+      const error = await runImageTask('cutOutPerson', picture).then(
+        () => null,
+        (caught: unknown) => caught,
+      )
+      expect(error).toBeInstanceOf(AppError)
+      expect(error).toMatchObject({
+        code: 'NO_PERSON_FOUND',
+        status: 400,
+        message: 'We could not find a person in this photo.',
+      })
+    }
+  })
+
+  it('finds the face it frames by: inside the person, near the top of the cut-out', {
+    timeout: SLOW,
+  }, async () => {
+    const cut = await runImageTask('cutOutPerson', composite.photo)
+    const box = cut.box
+    if (!box) throw new Error('no box')
+    expect(cut.face.score).toBeGreaterThanOrEqual(0.2)
+    expect(cut.face.x).toBeGreaterThanOrEqual(box.x - cut.face.w * 0.2)
+    expect(cut.face.x + cut.face.w).toBeLessThanOrEqual(box.x + box.w + cut.face.w * 0.2)
+    expect(cut.face.y + cut.face.h / 2).toBeLessThan(box.y + box.h * 0.6)
   })
 
   it('refuses a file that is not an image as an upload refusal (400), not a crash', {

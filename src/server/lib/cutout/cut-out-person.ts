@@ -1,8 +1,10 @@
 import { personaMessages } from '#shared/schemas/personas.ts'
 import { AppError } from '../app-error.ts'
 import { encode, readImage } from '../images.ts'
+import type { Face } from './face-detect.ts'
 import { FIRST_FREE_SLOT, guidedFilter, scratchPlane } from './guided-filter.ts'
 import { type Box, measureMask } from './mask-measure.ts'
+import { findFace } from './person-frame.ts'
 import { MODEL_SIZE, subjectProbability } from './u2netp.ts'
 
 export interface CutOut {
@@ -14,6 +16,8 @@ export interface CutOut {
   coverage: number
   /** The person's bounding box in pixels. */
   box: Box | null
+  /** The person's face, in pixels. */
+  face: Face
 }
 
 /** Below this opaque fraction there is no person worth placing (a speck, or the model's noise). */
@@ -31,7 +35,9 @@ const REFINE_EPSILON = 1e-3
 /**
  * Cuts the person out of a photo: the model's coarse mask, scaled up along the photo's own edges
  * (guided filter), becomes the alpha of the photo's pixels. Runs on an image thread
- * (`runImageTask('cutOutPerson', bytes)`). A photo with no person answers NO_PERSON_FOUND (422).
+ * (`runImageTask('cutOutPerson', bytes)`). A photo with no face in it answers NO_PERSON_FOUND (400):
+ * u2netp cuts out whatever stands out, a logo or a bottle as readily as a person (decision 026),
+ * so a face detector is the gate, looking in the whole photo and then at the top of the cut-out.
  */
 export async function cutOutPerson(photo: Uint8Array): Promise<CutOut> {
   const { default: sharp } = await import('sharp')
@@ -44,7 +50,6 @@ export async function cutOutPerson(photo: Uint8Array): Promise<CutOut> {
     image.flatten({ background: '#ffffff' }).toColourspace('srgb').raw({ depth: 'uchar' }),
   )
   const raw = { raw: { width, height, channels: 3 as const } }
-
   const small = await sharp(rgbBytes, raw).resize(MODEL_SIZE, MODEL_SIZE, { fit: 'fill' }).raw().toBuffer()
   const probability = await subjectProbability(small)
 
@@ -87,12 +92,16 @@ export async function cutOutPerson(photo: Uint8Array): Promise<CutOut> {
           .toBuffer()
 
   const { coverage, box } = measureMask(alpha, width, height)
-  if (coverage < MIN_COVERAGE) throw new AppError('NO_PERSON_FOUND', personaMessages.noPersonFound)
+  if (coverage < MIN_COVERAGE) throw noPerson()
+  const face = await findFace(rgbBytes, width, height, box)
+  if (!face) throw noPerson()
   const png = await sharp(withAlpha(rgbBytes, alpha), { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer()
-  return { png, width, height, coverage, box }
+  return { png, width, height, coverage, box, face }
 }
+
+const noPerson = () => new AppError('NO_PERSON_FOUND', personaMessages.noPersonFound)
 
 /** Bytes as 0-1 floats, in a scratch plane of this thread. */
 function toUnit(bytes: Uint8Array, slot: number): Float32Array {

@@ -26,6 +26,8 @@ const KIND: Record<ImageTaskName, 'quick' | 'render'> = {
   offlineImage: 'render',
   iconSubject: 'render',
   cutOutPerson: 'render',
+  // A face detection or four, like a cut-out's share of work.
+  personaFrame: 'render',
   salientSubject: 'render',
 }
 

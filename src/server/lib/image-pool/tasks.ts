@@ -6,6 +6,7 @@ import { renderPreview } from '../../features/generator/preview-render.ts'
 import { composeAndCheck, renderOfflineVariant } from '../../features/generator/render-steps.ts'
 import { decodeStyleReference } from '../../features/generator/style-reference-image.ts'
 import { cropCutout, ownCutout } from '../../features/personas/cutout-images.ts'
+import { frameCutout } from '../../features/personas/persona-framing.ts'
 import { offlineImageProvider } from '../../providers/ai/offline.ts'
 import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
@@ -33,6 +34,7 @@ export const imageTasks = {
   cutOutPerson,
   personaCrop: cropCutout,
   personaOwnCutout: ownCutout,
+  personaFrame: frameCutout,
   styleReference: decodeStyleReference,
   readEditMask,
   fitMaskToBackground,

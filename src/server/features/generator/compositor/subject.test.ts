@@ -5,7 +5,7 @@ import { layoutById } from '#shared/generator/layouts.ts'
 import { compose } from './compose.ts'
 import { parseHex } from './contrast.ts'
 import { toRect } from './frame.ts'
-import { cutoutPlacement } from './subject.ts'
+import { cutoutPlacement, PERSONA_TOP_ROOM } from './persona-subject.ts'
 
 const WIDTH = 1280
 const HEIGHT = 720
@@ -17,25 +17,63 @@ const block = (width: number, height: number) =>
     .png()
     .toBuffer()
 
+const FRAME = { width: WIDTH, height: HEIGHT }
+const box = (layout: Parameters<typeof layoutById>[0], frame = FRAME) =>
+  toRect(layoutById(layout).subjectBox ?? { x: 0, y: 0, w: 1, h: 1 }, frame.width, frame.height)
+
 describe('cutoutPlacement', () => {
-  it('contains the cut-out in its box, centred across it and standing on its bottom edge', () => {
-    const box = { x: 768, y: 29, w: 512, h: 691 }
-    const tall = cutoutPlacement({ width: 400, height: 600 }, box, HEIGHT)
-    const wide = cutoutPlacement({ width: 1200, height: 400 }, box, HEIGHT)
-    for (const place of [tall, wide]) {
+  it("stands a persona on the frame's bottom edge in every 16:9 layout, the banners and corner included", () => {
+    for (const layout of [
+      'text-left',
+      'text-right',
+      'big-number',
+      'bottom-banner',
+      'corner-reaction',
+    ] as const) {
+      const place = cutoutPlacement({ width: 500, height: 520 }, box(layout), FRAME)
       if (!place) throw new Error('no placement')
-      expect(place.y + place.h).toBe(box.y + box.h)
-      expect(place.x).toBeGreaterThanOrEqual(box.x + place.outline)
-      expect(place.x + place.w).toBeLessThanOrEqual(box.x + box.w - place.outline)
-      expect(place.y).toBeGreaterThanOrEqual(box.y)
-      expect(Math.abs(place.x - box.x - (box.x + box.w - place.x - place.w))).toBeLessThanOrEqual(1)
+      expect(place.y + place.h, layout).toBe(HEIGHT)
+      expect(place.fade.bottom, layout).toBe(false)
+      // It fills the frame below a little headroom (or the box's top): a chest-up crop's head is
+      // then 0.35+ of the frame.
+      const top = Math.max(box(layout).y, HEIGHT * PERSONA_TOP_ROOM)
+      expect(place.h, layout).toBe(Math.round(HEIGHT - top))
+      expect(place.h / HEIGHT).toBeGreaterThanOrEqual(0.88)
+      expect(place.x).toBeGreaterThanOrEqual(0)
+      expect(place.x + place.w).toBeLessThanOrEqual(WIDTH)
     }
-    expect(cutoutPlacement({ width: 10, height: 10 }, { x: 0, y: 0, w: 4, h: 4 }, HEIGHT)).toBeNull()
+  })
+
+  it('puts a cut side on the frame edge its box reaches, and fades one that cannot get there', () => {
+    const right = cutoutPlacement({ width: 500, height: 520 }, box('text-left'), FRAME, {
+      left: false,
+      right: true,
+    })
+    expect(right && right.x + right.w).toBe(WIDTH)
+    expect(right?.fade).toEqual({ bottom: false, left: false, right: false })
+    const away = cutoutPlacement({ width: 500, height: 520 }, box('text-right'), FRAME, {
+      left: false,
+      right: true,
+    })
+    expect(away?.fade.right).toBe(true)
+  })
+
+  it('keeps the face in a Shorts box at the top, fading the bottom instead of floating a cut', () => {
+    const shorts = { width: 1080, height: 1920 }
+    const place = cutoutPlacement({ width: 500, height: 520 }, box('shorts-center', shorts), shorts)
+    const top = box('shorts-center', shorts)
+    if (!place) throw new Error('no placement')
+    expect(place.fade.bottom).toBe(true)
+    expect(place.y + place.h).toBe(Math.round(top.y + top.h))
+  })
+
+  it('answers null for an empty box', () => {
+    expect(cutoutPlacement({ width: 10, height: 10 }, { x: 0, y: 0, w: 0, h: 4 }, FRAME)).toBeNull()
   })
 })
 
 describe("a persona's cut-out in the composite", () => {
-  it('keeps its own pixels inside, with the accent outline outside its edge and the background beyond', async () => {
+  it('keeps its own pixels inside, the accent outline outside its edge, none along its cut, and the background beyond', async () => {
     const cutout = await block(300, 500)
     const result = await compose({
       background: await sharp({ create: { width: 64, height: 36, channels: 3, background: '#101010' } })
@@ -50,11 +88,7 @@ describe("a persona's cut-out in the composite", () => {
       colorScheme: { primary: '#FF0000', secondary: '#FFD400' },
       subject: { image: cutout, kind: 'persona' },
     })
-    const place = cutoutPlacement(
-      { width: 340, height: 520 },
-      toRect(layoutById('text-left').subjectBox ?? { x: 0, y: 0, w: 1, h: 1 }, WIDTH, HEIGHT),
-      HEIGHT,
-    )
+    const place = cutoutPlacement({ width: 340, height: 520 }, box('text-left'), FRAME)
     if (!place || !result.accentColor) throw new Error('no placement or accent')
     const { data } = await sharp(result.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     const at = (x: number, y: number) => {
@@ -73,5 +107,9 @@ describe("a persona's cut-out in the composite", () => {
     // Well beyond it, above the person: the dark background (with at most the backlight's glow).
     const [r = 0, g = 0, b = 0] = at(place.x + place.w / 2, place.y - place.outline * 12)
     expect(r + g + b).toBeLessThan(3 * 90)
+    // Its bottom is a cut through the person: on the frame's last row, with no outline along it.
+    expect(place.y + place.h).toBe(HEIGHT)
+    for (const x of [0.15, 0.5, 0.85])
+      expect(at(place.x + (20 + 300 * x) * scale, HEIGHT - 1)).toEqual([200, 40, 160])
   })
 })

@@ -1,9 +1,9 @@
-import { type Canvas, createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas'
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Rect } from './frame.ts'
+import { drawCutout } from './persona-subject.ts'
+import { type Picture, silhouette } from './silhouette.ts'
 
 export type SubjectKind = 'icon' | 'photo' | 'persona'
-/** The decoded layer, or the offline renderer's own canvas on the same image thread. */
-type Picture = Image | Canvas
 
 /**
  * The icon's outline ring and its drop shadow are soft (the icon's silhouette includes its glow),
@@ -11,17 +11,6 @@ type Picture = Image | Canvas
  * of sixteen full-size copies and a blur over them.
  */
 const HALO_SCALE = 0.5
-
-/** A tinted copy of the image's shape (its alpha), for outlines and rim lights. */
-function silhouette(image: Picture, w: number, h: number, color: string): Canvas {
-  const canvas = createCanvas(w, h)
-  const ctx = canvas.getContext('2d')
-  ctx.drawImage(image, 0, 0, w, h)
-  ctx.globalCompositeOperation = 'source-in'
-  ctx.fillStyle = color
-  ctx.fillRect(0, 0, w, h)
-  return canvas
-}
 
 /** The icon's outline: dark, like the title's, so the sticker reads as one shape at 168×94. */
 const ICON_OUTLINE = '#000000'
@@ -124,79 +113,6 @@ function drawPhoto(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string
   ctx.restore()
 }
 
-/** Where a cut-out is drawn in its box, and the outline it gets (output pixels). */
-export interface CutoutPlacement {
-  x: number
-  y: number
-  w: number
-  h: number
-  outline: number
-}
-
-/**
- * The cut-out contained in its box, centred across it and standing on its bottom edge, as a person
- * in a thumbnail does (a subject box at the frame's bottom crops them at the waist, not mid-air).
- * The sides and top keep room for the outline. Exported so tests can find the person's pixels.
- */
-export function cutoutPlacement(
-  image: { width: number; height: number },
-  box: Rect,
-  shortSide: number,
-): CutoutPlacement | null {
-  const outline = Math.max(3, shortSide * 0.012)
-  const inset = outline * 2
-  const scale = Math.min((box.w - 2 * inset) / image.width, (box.h - inset) / image.height)
-  if (scale <= 0) return null
-  const w = Math.round(image.width * scale)
-  const h = Math.round(image.height * scale)
-  return { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + box.h - h), w, h, outline }
-}
-
-/**
- * The creator's cut-out (a PNG with alpha), its pixels drawn unchanged apart from scale, in
- * layers behind it: a soft glow of the accent colour (the backlight that separates a person from
- * a busy background), a drop shadow, and a ring of its silhouette in the accent colour (the
- * outline); in front of it only a light rim along its upper-left edge, the silhouette shifted
- * and kept where it leaves the person, so the rim hugs the shape and the face stays untouched.
- */
-function drawCutout(ctx: SKRSContext2D, image: Picture, box: Rect, accent: string, shortSide: number) {
-  const place = cutoutPlacement(image, box, shortSide)
-  if (!place) return
-  const { x, y, w, h, outline } = place
-  const margin = Math.ceil(outline * 2)
-  const tinted = silhouette(image, w, h, accent)
-  const ring = createCanvas(w + 2 * margin, h + 2 * margin)
-  const ringCtx = ring.getContext('2d')
-  for (let i = 0; i < 16; i++) {
-    const angle = (i / 16) * Math.PI * 2
-    ringCtx.drawImage(tinted, margin + Math.cos(angle) * outline, margin + Math.sin(angle) * outline)
-  }
-  // The backlight: the accent silhouette, blurred wide and faint, behind everything else.
-  ctx.save()
-  ctx.globalAlpha = 0.55
-  ctx.shadowColor = accent
-  ctx.shadowBlur = outline * 6
-  ctx.drawImage(tinted, x, y)
-  ctx.restore()
-  ctx.save()
-  ctx.shadowColor = 'rgba(0,0,0,0.65)'
-  ctx.shadowBlur = outline * 4
-  ctx.shadowOffsetX = outline
-  ctx.shadowOffsetY = outline * 1.5
-  ctx.drawImage(ring, x - margin, y - margin)
-  ctx.restore()
-  // The face is the product: always the best filter, whatever the background's draw left set.
-  ctx.save()
-  ctx.imageSmoothingQuality = 'high'
-  ctx.drawImage(image, x, y, w, h)
-  ctx.restore()
-  const rim = silhouette(image, w, h, 'rgba(255,255,255,0.55)')
-  const rimCtx = rim.getContext('2d')
-  rimCtx.globalCompositeOperation = 'destination-out'
-  rimCtx.drawImage(image, outline * 0.8, outline * 0.8, w, h)
-  ctx.drawImage(rim, x, y)
-}
-
 export function drawSubject(
   ctx: SKRSContext2D,
   subject: { image: Picture; kind: SubjectKind },
@@ -205,6 +121,6 @@ export function drawSubject(
   shortSide: number,
 ): void {
   if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, shortSide)
-  else if (subject.kind === 'persona') drawCutout(ctx, subject.image, box, accent, shortSide)
+  else if (subject.kind === 'persona') drawCutout(ctx, subject.image, box, accent)
   else drawPhoto(ctx, subject.image, box, accent, shortSide)
 }

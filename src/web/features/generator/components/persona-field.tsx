@@ -8,7 +8,7 @@ import {
   type PersonaMode,
 } from '#shared/generator/defaults.ts'
 import type { PersonaChoice } from '#shared/schemas/generator.ts'
-import type { Persona } from '#shared/schemas/personas.ts'
+import { DEFAULT_PERSONA_FRAMING, type Persona, type PersonaFraming } from '#shared/schemas/personas.ts'
 import { paths } from '#web/app/paths.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
 import { capitalize } from '#web/features/generator/lib/labels.ts'
@@ -29,6 +29,13 @@ const MODES: { value: PersonaMode; label: string; hint: string }[] = [
 ]
 const EXPRESSION_HINT =
   "Only 'AI likeness' uses the expression: 'Authentic' keeps your face as you photographed it."
+/** How much of the creator 'Authentic' shows (issue 27); head and shoulders is the default. */
+const FRAMING_OPTIONS: { value: PersonaFraming; label: string }[] = [
+  { value: 'head', label: 'Head' },
+  { value: 'chest', label: 'Head and shoulders' },
+  { value: 'waist', label: 'Down to the waist' },
+]
+const FRAMING_HINT = 'How much of you the thumbnail shows, standing on its bottom edge.'
 const expressionOptions = EXPRESSIONS.map((expression) => ({
   value: expression,
   label: capitalize(expression),
@@ -42,7 +49,8 @@ const manageLink = (
 
 /**
  * The persona picker (issue 11): None by default; with one chosen, its mode ('Authentic' is the
- * default and the only one offline) and the expression hint. Native controls, so the keyboard
+ * default and the only one offline), for 'Authentic' its framing (head and shoulders unless the
+ * creator picks the head alone or down to the waist: issue 27), and the expression hint. Native controls, so the keyboard
  * and screen readers work as everywhere else in the form.
  */
 export function PersonaField({ personas, value, onChange, offline }: PersonaFieldProps) {
@@ -51,7 +59,11 @@ export function PersonaField({ personas, value, onChange, offline }: PersonaFiel
   const mode = value?.mode ?? DEFAULT_PERSONA_MODE
 
   const pick = (personaId: string) =>
-    onChange(personaId ? { id: personaId, mode: DEFAULT_PERSONA_MODE, expression: 'none' } : undefined)
+    onChange(
+      personaId
+        ? { id: personaId, mode: DEFAULT_PERSONA_MODE, expression: 'none', framing: DEFAULT_PERSONA_FRAMING }
+        : undefined,
+    )
 
   return (
     <div className="space-y-3">
@@ -115,6 +127,15 @@ export function PersonaField({ personas, value, onChange, offline }: PersonaFiel
               })}
             </div>
           </fieldset>
+          {mode === 'authentic' && (
+            <SelectField
+              label="Framing"
+              hint={FRAMING_HINT}
+              value={value.framing ?? DEFAULT_PERSONA_FRAMING}
+              onChange={(event) => onChange({ ...value, framing: event.target.value as PersonaFraming })}
+              options={FRAMING_OPTIONS}
+            />
+          )}
           <SelectField
             label="Expression"
             hint={EXPRESSION_HINT}

@@ -112,8 +112,8 @@ export function ThumbnailGenerator({ catalog, credits, userId, reportProblemSlot
       // Offline, the subject icon is chosen from these; the server ignores them otherwise.
       category: category || undefined,
       prompt: prompt.trim() || undefined,
-      // The persona's cut-out takes the subject box; only its id matters to the preview.
-      persona: persona ? { id: persona.id } : undefined,
+      // The persona's cut-out takes the subject box, framed as the run will frame it.
+      persona: persona ? { id: persona.id, framing: persona.framing } : undefined,
     }),
     [
       colorScheme,

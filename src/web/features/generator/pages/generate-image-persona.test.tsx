@@ -96,7 +96,10 @@ describe('the persona picker', () => {
     const { user, fetchMock } = renderPage()
     await user.selectOptions(await personaSelect(), 'Me on camera')
     await waitFor(() =>
-      expect(bodiesTo(fetchMock, '/api/generator/preview').at(-1)?.persona).toEqual({ id: mine.id }),
+      expect(bodiesTo(fetchMock, '/api/generator/preview').at(-1)?.persona).toEqual({
+        id: mine.id,
+        framing: 'chest',
+      }),
     )
     await user.selectOptions(screen.getByRole('combobox', { name: 'Expression' }), 'Shocked')
     await user.selectOptions(screen.getByLabelText(/Category/), 'Gaming')
@@ -107,6 +110,7 @@ describe('the persona picker', () => {
       id: mine.id,
       mode: 'authentic',
       expression: 'shocked',
+      framing: 'chest',
     })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Persona' }), 'None')
     expect(screen.queryByRole('group', { name: 'Persona mode' })).not.toBeInTheDocument()
@@ -128,7 +132,38 @@ describe('the persona picker', () => {
       id: second.id,
       mode: 'likeness',
       expression: 'none',
+      framing: 'chest',
     })
+  })
+
+  it("offers head, head and shoulders (chosen) or waist framing for 'Authentic', sent to the preview and the run", async () => {
+    const { user, fetchMock } = renderPage({ provider: 'gemini' })
+    await user.selectOptions(await personaSelect(), 'Me on camera')
+    const framing = screen.getByRole('combobox', { name: 'Framing' })
+    expect(framing).toHaveValue('chest')
+    expect(
+      within(framing)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Head', 'Head and shoulders', 'Down to the waist'])
+    expect(framing).toHaveAccessibleDescription(
+      'How much of you the thumbnail shows, standing on its bottom edge.',
+    )
+    await user.selectOptions(framing, 'Head')
+    await waitFor(() =>
+      expect(bodiesTo(fetchMock, '/api/generator/preview').at(-1)?.persona).toEqual({
+        id: mine.id,
+        framing: 'head',
+      }),
+    )
+    await user.selectOptions(screen.getByLabelText(/Category/), 'Gaming')
+    await user.type(screen.getByLabelText(/Prompt/), 'boss fight')
+    await user.click(screen.getByRole('button', { name: 'Generate Thumbnail' }))
+    await waitFor(() => expect(bodiesTo(fetchMock, '/api/generator/generate')).toHaveLength(1))
+    expect(bodiesTo(fetchMock, '/api/generator/generate')[0]?.persona).toMatchObject({ framing: 'head' })
+    // 'AI likeness' draws the creator anew from the photos: there is no cut-out to frame.
+    await user.click(screen.getByRole('radio', { name: /AI likeness/ }))
+    expect(screen.queryByRole('combobox', { name: 'Framing' })).not.toBeInTheDocument()
   })
 
   it('says a persona without a photo must get one first', async () => {

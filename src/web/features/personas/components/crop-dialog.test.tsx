@@ -93,7 +93,7 @@ describe('Re-crop', () => {
   it('shows the server’s refusal of a crop in its words and stays open', async () => {
     stubFetch({
       'GET /api/personas': () => json(200, listOf(personaFixture(1, 1))),
-      [`PUT ${cropPath}`]: () => refusal(422, 'NO_PERSON_FOUND', personaMessages.noPersonFound),
+      [`PUT ${cropPath}`]: () => refusal(400, 'NO_PERSON_FOUND', personaMessages.noPersonFound),
     })
     const { user, dialog } = await openCrop()
     await user.click(within(dialog).getByRole('button', { name: 'Save crop' }))

@@ -188,7 +188,7 @@ describe('adding a photo', () => {
   })
 
   it.each([
-    ['NO_PERSON_FOUND', 422, personaMessages.noPersonFound],
+    ['NO_PERSON_FOUND', 400, personaMessages.noPersonFound],
     ['VALIDATION', 400, personaMessages.photoNotImage],
     ['PAYLOAD_TOO_LARGE', 413, personaMessages.photoTooLarge],
     ['PHOTO_LIMIT', 409, personaMessages.photoLimit],
