@@ -158,6 +158,23 @@ describe('when every key fails at run time', () => {
     expect(await balanceOf(user.id)).toBe(0)
   })
 
+  it("refunds an 'AI-drawn text' run instead: offline it would come without its title", async () => {
+    await addKey(GOOD)
+    await setSettings({ whenUnavailable: 'offline' })
+    fake.rejectKey(GOOD)
+    const user = await createUser(app, { credits: 1 })
+    const view = (
+      await generateSettled(app, user, {
+        category: 'Technology',
+        prompt: 'A robot unboxing a phone',
+        textOverlay: { title: 'Nobody Expected This' },
+        textMode: 'ai',
+      })
+    ).json<BatchView>()
+    expect(view.results[0]).toMatchObject({ status: 'failed', error: generatorMessages.aiUnavailable })
+    expect(await balanceOf(user.id)).toBe(1)
+  })
+
   it('keeps the stored fallback when a settings save leaves it out', async () => {
     await setSettings({ whenUnavailable: 'offline' })
     const current = await settings()

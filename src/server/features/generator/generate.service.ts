@@ -146,6 +146,10 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   // A style reference's palette is the run's scheme, recorded as the one used (style-reference.ts).
   const params = { ...body, colorScheme: schemeFromStyle(body.colorScheme, style) }
   const providers = await resolveProviders(deps)
+  // The offline renderer draws no lettering: the run would be a picture with no title.
+  if (params.textMode === 'ai' && providers.image.name === 'offline') {
+    throw new AppError('AI_TEXT_NEEDS_GEMINI', generatorMessages.aiTextNeedsGemini)
+  }
   // The persona is checked (404, 400, 409) and read before anything is spent.
   const persona = params.persona
     ? await preparePersona(deps, userId, params.persona, providers.image.name)

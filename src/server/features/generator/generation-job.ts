@@ -47,7 +47,8 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
   /**
    * Every key failed: when the admin chose the offline fallback, the image is drawn offline and
    * labelled so (its credit buys that picture); false when it may not be (the admin refuses, an
-   * edit or an AI likeness needs the model, or the offline draw failed too) and the run refunds.
+   * edit, an AI likeness or AI-drawn text needs the model, or the offline draw failed too) and
+   * the run refunds.
    */
   const drawOffline = async (
     row: GenerationRow,
@@ -56,8 +57,10 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
     succeed: (made: Partial<GenerationRow>) => Promise<unknown>,
   ): Promise<boolean> => {
     if (row.provider !== 'gemini' || job.edit || (job.likenessKeys?.length ?? 0) > 0) return false
-    if ((await readSettings(deps.db)).whenUnavailable !== 'offline') return false
     const params = row.params as unknown as GenerationParams
+    // Offline draws no lettering: an 'AI-drawn text' picture would come without its title.
+    if (params.textMode === 'ai') return false
+    if ((await readSettings(deps.db)).whenUnavailable !== 'offline') return false
     const fallback: GenerationParams = {
       ...params,
       offlineFallback: true,

@@ -297,7 +297,11 @@ export function ThumbnailGenerator({ catalog, credits, reportProblemSlot }: Thum
             name="textOverlay"
             render={({ field }) => <TextOverlayFields value={field.value} onChange={field.onChange} />}
           />
-          <OutputControls control={control} onSizeChange={keepLayoutFor} />
+          <OutputControls
+            control={control}
+            onSizeChange={keepLayoutFor}
+            offline={catalog.effectiveProvider === 'offline'}
+          />
           <Controller
             control={control}
             name="layout"
