@@ -119,7 +119,13 @@ export const iconSubjectSize = (width: number, height: number) =>
 /** The icon drawn for a prompt: the run's and the live preview's are drawn alike. */
 export const iconSubjectInput = (
   prompt: string,
-  params: { category?: string; colorScheme: GenerationParams['colorScheme']; seed?: number },
+  params: {
+    category?: string
+    colorScheme: GenerationParams['colorScheme']
+    seed?: number
+    textOverlay?: { title: string }
+    n?: number
+  },
   width: number,
   height: number,
 ): IconSubjectInput => ({
@@ -128,6 +134,8 @@ export const iconSubjectInput = (
   colorScheme: params.colorScheme,
   size: iconSubjectSize(width, height),
   seed: params.seed ?? 0,
+  title: params.textOverlay?.title,
+  variant: params.n === undefined ? undefined : params.n - 1,
 })
 
 /**
