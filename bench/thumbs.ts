@@ -18,6 +18,7 @@ import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { generateSettled } from '#tests/support/generate.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { startBenchApp } from './bench-app.ts'
+import { meanLuminanceSpread } from './thumbs-luminance.ts'
 
 interface Fixture {
   category: string
@@ -254,6 +255,7 @@ export async function thumbsFigures() {
     legible320: at320.share,
     titleHeight: round(median(shortTitles.map((t) => (t.titleLetterHeightPx ?? 0) / t.height))),
     variantDistance: await variantDistance(variants),
+    meanLuminanceSpread: await meanLuminanceSpread(thumbs.map((t) => t.bytes)),
     ...(await composeTiming()),
     targets: {
       legible168: 0.95,

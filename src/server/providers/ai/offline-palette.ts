@@ -142,7 +142,9 @@ function lightPalette(bg: string, primary: string, secondary: string): Palette {
     light: true,
     base: shade(tinted, Math.max(0.8, ground.l), 1.1),
     shadow: shade(tinted, Math.max(0.55, ground.l - 0.22), 1.2),
-    calmTone: shade(tinted, 0.94, 0.6),
+    // A little lighter than the ground in its own hue: a white plateau would be the picture's most
+    // salient patch, and the layout would move the title off it (and the subject out).
+    calmTone: shade(tinted, Math.min(0.95, Math.max(0.86, ground.l + 0.06)), 0.9),
     calm: 0.8,
     baseLift: shade(tinted, Math.min(0.97, Math.max(0.8, ground.l) + 0.08), 0.9),
     primary: shade(main, mainL, 1.1),
