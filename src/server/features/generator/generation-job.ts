@@ -61,13 +61,15 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
     // Offline draws no lettering: an 'AI-drawn text' picture would come without its title.
     if (params.textMode === 'ai') return false
     if ((await readSettings(deps.db)).whenUnavailable !== 'offline') return false
-    const fallback: GenerationParams = {
-      ...params,
-      offlineFallback: true,
-      ...(params.layers ? { layers: { ...params.layers, background: 'procedural' } } : {}),
-    }
     try {
       const made = await make(await imageProviderFor(deps, 'offline', null))
+      // As drawn: the settled layout and the picture's palette and title colours stay with it.
+      const drawn = (made.params as GenerationParams | undefined) ?? params
+      const fallback: GenerationParams = {
+        ...drawn,
+        offlineFallback: true,
+        ...(drawn.layers ? { layers: { ...drawn.layers, background: 'procedural' } } : {}),
+      }
       await succeed({ ...made, provider: 'offline', model: null, params: fallback })
       deps.log.warn({ generationId: row.id }, 'every Gemini key failed, image drawn offline')
       return true
