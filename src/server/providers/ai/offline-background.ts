@@ -8,6 +8,9 @@ import { type Palette, workingPalette } from './offline-palette.ts'
 import { TREATMENTS } from './offline-treatments.ts'
 import { hashString, seededRandom } from './seeded-random.ts'
 
+/** How strongly a light picture's treatment is laid over its ground (a dark one's: fully). */
+const LIGHT_PATTERN_ALPHA = 0.6
+
 /** Plain data in and bytes out, so the renderer can run in a worker thread. */
 export interface BackgroundOptions {
   category: string
@@ -65,10 +68,14 @@ export function drawOfflineBackground(
   const ctx = canvas.getContext('2d')
 
   drawBase(ctx, frame, palette)
+  // A light picture's pattern is a soft echo: at 320×180 its dots and edges, dark in some colour
+  // channel, were read as letters beside the dark type, and the whole title was lost.
+  ctx.globalAlpha = palette.light ? LIGHT_PATTERN_ALPHA : 1
   const laidOut = treatment.under(ctx, frame, palette, random)
+  ctx.globalAlpha = 1
   drawFocalLight(ctx, frame, palette)
   drawCalm(ctx, frame, palette)
-  if (treatment.over) {
+  if (treatment.over && !palette.light) {
     // The crisp accents (sparkles, slashes, arcs, dust) never come near the type: at 168×94 a thin
     // bright stroke beside a word reads as a letter ('/', '(', 'o').
     ctx.save()

@@ -1,5 +1,5 @@
 import type { ColorScheme } from '#shared/schemas/generator.ts'
-import { hueDistance, isNeutral, shade, toOklch, underValue, vivid } from './offline-colour.ts'
+import { hueDistance, isNeutral, overValue, shade, toOklch, underValue, vivid } from './offline-colour.ts'
 import { hashString } from './seeded-random.ts'
 
 /**
@@ -25,6 +25,17 @@ const suggestedPalettes: [string, string, string][] = [
 
 /** A ground at least this light (OKLCH) makes a light picture, with dark type over it. */
 const LIGHT_GROUND = 0.7
+/**
+ * On a light picture nothing is darker than this (OKLCH), but the title: the mirror of the value
+ * ceiling. At 168×94 a dark dot, arc or icon line beside dark words is read as one more letter
+ * (tesseract read a light picture's halftone dots as 'AAAA' and '0000').
+ */
+const LIGHT_VALUE_FLOOR = 0.62
+/**
+ * And no channel of its colours is below this (0..255): the bench's reader thresholds each channel
+ * on its own, and a saturated pink dot is dark in green.
+ */
+export const CHANNEL_FLOOR = 150
 
 /**
  * The scheme's colours for one picture. Left to the AI, the category picks where in the list a run
@@ -126,37 +137,47 @@ function darkPalette(bg: string, primary: string, secondary: string): Palette {
 
 /**
  * A bright, saturated ground with its pattern in lighter and deeper tones of the primary, a pale
- * plateau under the type (which is dark with a light outline there), and a subject that is the
- * picture's one strong, dark-lined shape.
+ * plateau under the type (which is dark with a light outline there), and a subject in a strong
+ * mid-tone: nothing but the title is dark (LIGHT_VALUE_FLOOR).
  */
 function lightPalette(bg: string, primary: string, secondary: string): Palette {
   const main = vivid(primary)
   // A white or grey ground takes a pale tint of the primary, as a neutral dark one takes its shade.
-  const tinted = isNeutral(bg) ? shade(main, toOklch(bg).l, 0.35) : bg
+  const tinted = isNeutral(bg) ? shade(main, Math.min(0.9, toOklch(bg).l), 0.6) : bg
   const ground = toOklch(tinted)
   const mainL = Math.min(0.86, Math.max(0.72, toOklch(main).l))
   // The subject's colour: whichever of the two scheme colours stands further from the ground.
   const subject = [vivid(secondary), main].sort((a, b) => hueDistance(b, bg) - hueDistance(a, bg))[0] ?? main
-  const subjectL = Math.min(0.6, toOklch(subject).l)
-  return {
+  const floor = (l: number) => Math.max(LIGHT_VALUE_FLOOR, l)
+  const lift = (hex: string) => overValue(hex, CHANNEL_FLOOR)
+  const palette: Palette = {
     light: true,
     base: shade(tinted, Math.max(0.8, ground.l), 1.1),
-    shadow: shade(tinted, Math.max(0.55, ground.l - 0.22), 1.2),
+    shadow: shade(tinted, floor(ground.l - 0.22), 1.2),
     // A little lighter than the ground in its own hue: a white plateau would be the picture's most
     // salient patch, and the layout would move the title off it (and the subject out).
     calmTone: shade(tinted, Math.min(0.95, Math.max(0.86, ground.l + 0.06)), 0.9),
     calm: 0.8,
     baseLift: shade(tinted, Math.min(0.97, Math.max(0.8, ground.l) + 0.08), 0.9),
     primary: shade(main, mainL, 1.1),
-    primaryDeep: shade(main, mainL - 0.1, 1.2),
+    primaryDeep: shade(main, floor(mainL - 0.1), 1.2),
     primaryLight: shade(main, Math.min(0.95, mainL + 0.1), 0.9),
-    accent: vivid(secondary, 0.2),
+    accent: shade(vivid(secondary, 0.2), floor(toOklch(secondary).l), 1.1),
     icon: {
-      fill: shade(subject, subjectL, 1.2),
-      fillDeep: shade(subject, subjectL - 0.12, 1.2),
-      line: shade(subject, 0.28, 1),
+      fill: shade(subject, floor(0.64), 1.4),
+      fillDeep: shade(subject, floor(0.58), 1.4),
+      // White line work on the body: dark lines would be read as letters beside dark type.
+      line: shade(subject, 0.97, 0.25),
       glow: '#FFFFFF',
     },
+  }
+  const { icon, light, calm, ...colours } = palette
+  const lifted = Object.fromEntries(Object.entries(colours).map(([key, hex]) => [key, lift(hex)]))
+  return {
+    ...(lifted as Omit<Palette, 'icon' | 'light' | 'calm'>),
+    light,
+    calm,
+    icon: { fill: lift(icon.fill), fillDeep: lift(icon.fillDeep), line: lift(icon.line), glow: icon.glow },
   }
 }
 

@@ -189,6 +189,7 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
       toRect(layout.subjectBox, width, height),
       accent,
       shortSide,
+      outline,
     )
   }
 
