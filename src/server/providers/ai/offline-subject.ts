@@ -82,8 +82,8 @@ export interface IconSubjectInput {
  * words, as a square transparent PNG. On a dark picture its closed shapes are filled with the
  * primary (deeper at the bottom), every line is stroked thick in the primary's light tone, and a
  * glow in the primary surrounds it, all within the palette's value ceiling: vivid, but never as
- * light as the title, whose white is the one highlight. On a light picture it is the one strong,
- * dark-lined shape, with a white glow. The compositor adds the dark outline and the shadow when it
+ * light as the title, whose white is the one highlight. On a light picture it is a mid-tone body
+ * with white line work and a white glow: nothing but the title is dark there (offline-palette.ts). The compositor adds the dark outline and the shadow when it
  * places it in the layout's subject box.
  */
 export async function renderIconSubject(input: IconSubjectInput): Promise<Buffer> {
