@@ -22,6 +22,7 @@ import { generateSettled } from '#tests/support/generate.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { startBenchApp } from './bench-app.ts'
 import { prepublishAgreement } from './prepublish-agreement.ts'
+import { meanLuminanceSpread } from './thumbs-luminance.ts'
 
 interface Fixture {
   category: string
@@ -270,6 +271,7 @@ export async function thumbsFigures() {
     titleHeight: round(median(shortTitles.map((t) => (t.titleLetterHeightPx ?? 0) / t.height))),
     variantDistance: await variantDistance(variants),
     ...(await prepublishAgreement(thumbs.map((t) => ({ ...t, name: t.title })))),
+    meanLuminanceSpread: await meanLuminanceSpread(thumbs.map((t) => t.bytes)),
     ...(await composeTiming()),
     targets: {
       legible168: 0.95,

@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   PERSONA_NOT_FOUND: 404,
   /** Issue 11: 'AI likeness' asked for while the image provider is offline. */
   LIKENESS_NEEDS_GEMINI: 409,
+  /** Issue 27: 'AI-drawn text' asked for while the image provider is offline (it draws no title). */
+  AI_TEXT_NEEDS_GEMINI: 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

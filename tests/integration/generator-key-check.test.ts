@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema.ts'
-import { generatorMessages } from '#shared/generator/defaults.ts'
+import { paletteFor } from '#server/providers/ai/offline-palette.ts'
+import { DEFAULT_COLOR_SCHEME, generatorMessages } from '#shared/generator/defaults.ts'
 import type { AdminHealth } from '#shared/schemas/admin-health.ts'
 import type { AiSettings, BatchView, GeminiKey } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
@@ -153,9 +154,30 @@ describe('when every key fails at run time', () => {
     const [result] = view.results
     expect(result).toMatchObject({ status: 'succeeded', provider: 'offline', model: null })
     expect(result?.params.offlineFallback).toBe(true)
+    // Its params are the picture's as drawn: the palette the offline renderer used is recorded.
+    expect(result?.params.colorScheme.background.toLowerCase()).toBe(
+      paletteFor('Technology', DEFAULT_COLOR_SCHEME, 0).bg.toLowerCase(),
+    )
     expect(result?.imageUrl).toBeTruthy()
     // It made a picture, so its credit is spent.
     expect(await balanceOf(user.id)).toBe(0)
+  })
+
+  it("refunds an 'AI-drawn text' run instead: offline it would come without its title", async () => {
+    await addKey(GOOD)
+    await setSettings({ whenUnavailable: 'offline' })
+    fake.rejectKey(GOOD)
+    const user = await createUser(app, { credits: 1 })
+    const view = (
+      await generateSettled(app, user, {
+        category: 'Technology',
+        prompt: 'A robot unboxing a phone',
+        textOverlay: { title: 'Nobody Expected This' },
+        textMode: 'ai',
+      })
+    ).json<BatchView>()
+    expect(view.results[0]).toMatchObject({ status: 'failed', error: generatorMessages.aiUnavailable })
+    expect(await balanceOf(user.id)).toBe(1)
   })
 
   it('keeps the stored fallback when a settings save leaves it out', async () => {

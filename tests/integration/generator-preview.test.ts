@@ -269,7 +269,9 @@ describe('what you see is what you get', () => {
       renderPreview(
         previewBodySchema.parse({
           ...settings,
-          textOverlay: { ...settings.textOverlay, title },
+          // As the run stored them: offline, the picture's palette and (on a light one) a dark title.
+          colorScheme: params?.colorScheme ?? settings.colorScheme,
+          textOverlay: { ...(params?.textOverlay ?? settings.textOverlay), title },
           layout: params?.layout,
         }),
         background,

@@ -141,15 +141,6 @@ describe('pre-publish check', () => {
     expect(titled?.check?.items.find((item) => item.code === 'text-contrast')).toMatchObject({ ok: true })
   })
 
-  it('checks only the word count when the AI drew the text', async () => {
-    const user = await createUser(app, { credits: 1 })
-    const [result] = await generate(user, { textMode: 'ai', textOverlay: { title: 'Boss Fight' } })
-    expect(result?.check).toEqual({
-      status: 'pass',
-      items: [{ code: 'word-count', ok: true, message: 'The title has 2 words', fix: null }],
-    })
-  })
-
   it('is null for a thumbnail made before the check existed', async () => {
     const user = await createUser(app, { credits: 1 })
     const [result] = await generate(user, { textOverlay: { title: 'Old One' } })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { generations } from '#server/db/schema.ts'
 import { styleReferenceKey } from '#server/features/generator/style-reference.ts'
@@ -97,6 +98,24 @@ describe('an offline run with a style reference', () => {
       return { primary, secondary, background }
     }
     expect(colours(second.result)).toEqual(colours(first.result))
+  })
+})
+
+describe('a bright style reference offline (issue 27)', () => {
+  it('keeps its lightness: a light ground, a light picture and a dark title', async () => {
+    const user = await createUser(app, { credits: 1 })
+    const bright = dataUrlOf(await styleThumbnail('#FFE45C', '#1E6BFF'))
+    const { result } = await runOne(user, form({ styleReference: bright }))
+    const { colorScheme, textOverlay } = result.params
+    // It once gave a dark olive ground.
+    expect(toOklch(colorScheme.background).l).toBeGreaterThan(0.8)
+    expect(hueDistance(colorScheme.background, '#FFE45C')).toBeLessThan(15)
+    const layer = await app.deps.files.get(`generations/${user.id}/${result.id}-bg.jpg`)
+    if (!layer) throw new Error('no background stored')
+    const { channels } = await sharp(layer).greyscale().stats()
+    expect((channels[0]?.mean ?? 0) / 255).toBeGreaterThan(0.5)
+    // The white title would vanish on it: the picture decides the title's colour (dark).
+    expect(textOverlay.aiSuggestTextColor).toBe(true)
   })
 })
 

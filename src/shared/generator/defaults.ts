@@ -229,6 +229,7 @@ export const generatorMessages = {
   personaNotFound: 'That persona no longer exists. Choose another or none.',
   personaHasNoPhotos: 'Add a photo to this persona before using it.',
   likenessNeedsGemini: "'AI likeness' needs the Gemini image model. Offline, use 'Authentic'.",
+  aiTextNeedsGemini: "'AI-drawn text' needs the Gemini image model. Offline, use 'Exact text'.",
   editNeedsGemini: 'Editing by instruction needs the Gemini image model, which is not set up on this site.',
   editInstructionRequired: 'Describe what to change',
   editInstructionTooLong: `Keep the instruction to ${EDIT_INSTRUCTION_MAX_LENGTH} characters`,

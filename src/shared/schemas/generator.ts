@@ -6,7 +6,8 @@
  *                                          once the credits are spent and the jobs queued (every result pending);
  *                                          402 INSUFFICIENT_CREDITS, 429 too many in flight; with `persona`
  *                                          (issue 11) 404 PERSONA_NOT_FOUND for one not the caller's,
- *                                          409 LIKENESS_NEEDS_GEMINI for 'likeness' offline
+ *                                          409 LIKENESS_NEEDS_GEMINI for 'likeness' offline;
+ *                                          409 AI_TEXT_NEEDS_GEMINI for textMode 'ai' offline (issue 27)
  * - GET  /api/generator/batches/{batchId}  owner -> BatchView (404 for anyone else): the run's progress, for polling
  * - GET  /api/generator/batches/{batchId}/events  owner -> text/event-stream: `event: batch` with a BatchView at once
  *                                          and on every change; the stream ends after the view with `done: true`

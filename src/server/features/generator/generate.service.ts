@@ -119,7 +119,13 @@ export const iconSubjectSize = (width: number, height: number) =>
 /** The icon drawn for a prompt: the run's and the live preview's are drawn alike. */
 export const iconSubjectInput = (
   prompt: string,
-  params: { category?: string; colorScheme: GenerationParams['colorScheme']; seed?: number },
+  params: {
+    category?: string
+    colorScheme: GenerationParams['colorScheme']
+    seed?: number
+    textOverlay?: { title: string }
+    n?: number
+  },
   width: number,
   height: number,
 ): IconSubjectInput => ({
@@ -128,6 +134,8 @@ export const iconSubjectInput = (
   colorScheme: params.colorScheme,
   size: iconSubjectSize(width, height),
   seed: params.seed ?? 0,
+  title: params.textOverlay?.title,
+  variant: params.n === undefined ? undefined : params.n - 1,
 })
 
 /**
@@ -146,6 +154,10 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   // A style reference's palette is the run's scheme, recorded as the one used (style-reference.ts).
   const params = { ...body, colorScheme: schemeFromStyle(body.colorScheme, style) }
   const providers = await resolveProviders(deps)
+  // The offline renderer draws no lettering: the run would be a picture with no title.
+  if (params.textMode === 'ai' && providers.image.name === 'offline') {
+    throw new AppError('AI_TEXT_NEEDS_GEMINI', generatorMessages.aiTextNeedsGemini)
+  }
   // The persona is checked (404, 400, 409) and read before anything is spent.
   const persona = params.persona
     ? await preparePersona(deps, userId, params.persona, providers.image.name)

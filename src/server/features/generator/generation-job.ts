@@ -47,7 +47,8 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
   /**
    * Every key failed: when the admin chose the offline fallback, the image is drawn offline and
    * labelled so (its credit buys that picture); false when it may not be (the admin refuses, an
-   * edit or an AI likeness needs the model, or the offline draw failed too) and the run refunds.
+   * edit, an AI likeness or AI-drawn text needs the model, or the offline draw failed too) and
+   * the run refunds.
    */
   const drawOffline = async (
     row: GenerationRow,
@@ -56,15 +57,19 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
     succeed: (made: Partial<GenerationRow>) => Promise<unknown>,
   ): Promise<boolean> => {
     if (row.provider !== 'gemini' || job.edit || (job.likenessKeys?.length ?? 0) > 0) return false
-    if ((await readSettings(deps.db)).whenUnavailable !== 'offline') return false
     const params = row.params as unknown as GenerationParams
-    const fallback: GenerationParams = {
-      ...params,
-      offlineFallback: true,
-      ...(params.layers ? { layers: { ...params.layers, background: 'procedural' } } : {}),
-    }
+    // Offline draws no lettering: an 'AI-drawn text' picture would come without its title.
+    if (params.textMode === 'ai') return false
+    if ((await readSettings(deps.db)).whenUnavailable !== 'offline') return false
     try {
       const made = await make(await imageProviderFor(deps, 'offline', null))
+      // As drawn: the settled layout and the picture's palette and title colours stay with it.
+      const drawn = (made.params as GenerationParams | undefined) ?? params
+      const fallback: GenerationParams = {
+        ...drawn,
+        offlineFallback: true,
+        ...(drawn.layers ? { layers: { ...drawn.layers, background: 'procedural' } } : {}),
+      }
       await succeed({ ...made, provider: 'offline', model: null, params: fallback })
       deps.log.warn({ generationId: row.id }, 'every Gemini key failed, image drawn offline')
       return true

@@ -4,6 +4,7 @@ import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import { pictureSettings } from '../../providers/ai/offline-palette.ts'
 import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
 import { iconSubjectInput } from './generate.service.ts'
 import { subjectSourceFor } from './layer-sources.ts'
@@ -73,7 +74,9 @@ async function offlineVariant(
   reference: Buffer | undefined,
   creatorPrompt: string,
 ) {
-  const { params } = row
+  // The palette the picture used, and a dark title on a light one (offline-palette.ts), are
+  // stored with the image's params, so re-edits and the edit dialog agree with the picture.
+  const params = { ...row.params, ...pictureSettings({ ...row.params, variant: row.params.n - 1 }) }
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
   // The persona's cut-out was copied under this image's own key when the run was accepted.
   const cutout =

@@ -7,7 +7,7 @@ import type { ColorScheme } from '#shared/schemas/generator.ts'
 import { type HueCounts, hueCounts } from '#tests/support/image-colour.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { type BackgroundOptions, renderOfflineBackground, treatmentFor } from './offline-background.ts'
-import { VALUE_CEILING } from './offline-palette.ts'
+import { isLightPicture, VALUE_CEILING } from './offline-palette.ts'
 
 // Whole-picture checks render a few hundred backgrounds; on a shared machine that takes a while.
 const SLOW = 180_000
@@ -104,7 +104,10 @@ describe('offline background', () => {
             }),
           ),
         )
-        expect(median(await pairwiseDistances(images)), category).toBeGreaterThanOrEqual(24)
+        // A light picture's pattern is soft (for the reader at 320×180: decision 015, issue 27), so
+        // a run's light variants are a little closer in dHash than its dark ones; the bench's run
+        // of four measures 30 or more.
+        expect(median(await pairwiseDistances(images)), category).toBeGreaterThanOrEqual(22)
       }
     },
     SLOW,
@@ -131,9 +134,11 @@ describe('offline background', () => {
         {
           colours: scheme({ primary: '#0057B7', secondary: '#FFD700', background: '#FFFFFF' }),
           primary: blue,
+          // A white ground keeps its lightness: a pale tint of the blue, less saturated in HSV.
+          saturation: 0.2,
         },
       ]
-      for (const { colours, primary } of arrangements) {
+      for (const { colours, primary, saturation = 0.5 } of arrangements) {
         for (const layout of ['text-left', 'center-stack'] as const) {
           for (let variant = 0; variant < 6; variant++) {
             const { share, meanSaturation } = await hueCounts(
@@ -145,7 +150,7 @@ describe('offline background', () => {
             expect((yellow(share) + blue(share)) / colourful, label).toBeGreaterThan(0.9)
             // The primary's hue leads, at a vivid saturation.
             expect(primary(share) / colourful, label).toBeGreaterThan(0.4)
-            expect(meanSaturation, label).toBeGreaterThan(0.5)
+            expect(meanSaturation, label).toBeGreaterThan(saturation)
           }
         }
       }
@@ -165,7 +170,7 @@ describe('offline background', () => {
   })
 
   it(
-    'lights the subject box and keeps the text box darker, in every layout and treatment',
+    'sets the subject box apart from a calm text box (darker, or paler on a light picture), in every layout and treatment',
     async () => {
       for (const layout of LAYOUTS) {
         if (!layout.subjectBox) continue
@@ -181,9 +186,14 @@ describe('offline background', () => {
             })
             const gap =
               (await brightness(image, layout.subjectBox)) - (await brightness(image, layout.textBox))
-            // The picture stays under the value ceiling (the title is its one highlight), so the
-            // light is a rich mid-tone: a red one is dark in grey, hence 15, not more.
-            expect(gap, `${layout.id}, ${colours.primary}, variant ${variant}`).toBeGreaterThan(15)
+            // A dark picture stays under the value ceiling (the title is its one highlight), so the
+            // light is a rich mid-tone: a red one is dark in grey, hence 15, not more. A light
+            // picture sets dark type on a pale plateau, lighter than the pattern around the subject.
+            const light = isLightPicture('Gaming', colours, variant)
+            const label = `${layout.id}, ${colours.primary}, variant ${variant}`
+            // On a light picture the subject stands out by its colour; the text box is never darker.
+            if (light) expect(-gap, label).toBeGreaterThan(3)
+            else expect(gap, label).toBeGreaterThan(15)
           }
         }
       }

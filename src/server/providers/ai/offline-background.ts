@@ -8,6 +8,9 @@ import { type Palette, workingPalette } from './offline-palette.ts'
 import { TREATMENTS } from './offline-treatments.ts'
 import { hashString, seededRandom } from './seeded-random.ts'
 
+/** How strongly a light picture's treatment is laid over its ground (a dark one's: fully). */
+const LIGHT_PATTERN_ALPHA = 0.6
+
 /** Plain data in and bytes out, so the renderer can run in a worker thread. */
 export interface BackgroundOptions {
   category: string
@@ -36,8 +39,8 @@ export function treatmentFor(options: Pick<BackgroundOptions, 'category' | 'seed
 
 /**
  * A designed background with no network, built around where the subject and the text will go:
- * a dark base in one hue, the variant's treatment in the primary, a focal light behind the subject,
- * a calm dark field under the text, accents in the secondary, grain and a vignette. Same inputs,
+ * a dark or light base in one hue (the variant's palette), the variant's treatment in the primary, a focal light behind the subject,
+ * a calm field under the text (dark under light type, pale under dark type), accents in the secondary, grain and a vignette. Same inputs,
  * same bytes.
  */
 export async function renderOfflineBackground(options: BackgroundOptions): Promise<Buffer> {
@@ -59,16 +62,20 @@ export function drawOfflineBackground(
   const random = seededRandom(
     options.seed ^ hashString(options.category) ^ ((options.variant ?? 0) * 0x9e3779b1),
   )
-  const palette = workingPalette(options.category, options.colorScheme)
+  const palette = workingPalette(options.category, options.colorScheme, options.variant)
   const frame = frameFor(w, h, options.layout)
   const treatment = treatmentFor(options)
   const ctx = canvas.getContext('2d')
 
   drawBase(ctx, frame, palette)
+  // A light picture's pattern is a soft echo: at 320×180 its dots and edges, dark in some colour
+  // channel, were read as letters beside the dark type, and the whole title was lost.
+  ctx.globalAlpha = palette.light ? LIGHT_PATTERN_ALPHA : 1
   const laidOut = treatment.under(ctx, frame, palette, random)
+  ctx.globalAlpha = 1
   drawFocalLight(ctx, frame, palette)
   drawCalm(ctx, frame, palette)
-  if (treatment.over) {
+  if (treatment.over && !palette.light) {
     // The crisp accents (sparkles, slashes, arcs, dust) never come near the type: at 168×94 a thin
     // bright stroke beside a word reads as a letter ('/', '(', 'o').
     ctx.save()
@@ -121,7 +128,10 @@ function drawFocalLight(ctx: SKRSContext2D, { subject, hasSubject }: Frame, p: P
   // The light fades through the primary's own dark tone, never from a bright colour straight to
   // transparent: a faint yellow over navy reads as green. Behind text alone (no subject box) there
   // is no hot core, which the calm pass would only turn grey.
-  light.addColorStop(0, withAlpha(hasSubject ? p.primaryLight : p.primary, hasSubject ? 0.9 : 0.4))
+  // On a light picture the core is the primary's full colour: a pale glow would melt into the
+  // pale ground, and the subject would float on nothing.
+  const core = hasSubject && !p.light ? p.primaryLight : p.primary
+  light.addColorStop(0, withAlpha(core, hasSubject ? 0.9 : 0.4))
   light.addColorStop(0.35, withAlpha(p.primary, hasSubject ? 0.6 : 0.4))
   light.addColorStop(0.7, withAlpha(p.primaryDeep, 0.3))
   light.addColorStop(1, withAlpha(p.primaryDeep, 0))
@@ -141,28 +151,32 @@ function drawCalm(ctx: SKRSContext2D, { w, h, subject, text, unit }: Frame, p: P
     const cy = text.y + text.h / 2
     ctx.save()
     ctx.translate(cx, cy)
-    ctx.scale(text.w * 0.72, text.h * 0.72)
+    // A pale plateau stands out from a light picture's deeper pattern more than a dark one does
+    // from a dark picture: it reaches further, so its feathered edge falls outside the words.
+    const reach = p.light ? 0.85 : 0.72
+    ctx.scale(text.w * reach, text.h * reach)
     const calm = ctx.createRadialGradient(0, 0, 0, 0, 0, 1)
-    calm.addColorStop(0, withAlpha(p.shadow, p.calm))
-    calm.addColorStop(0.65, withAlpha(p.shadow, p.calm * 0.92))
-    calm.addColorStop(1, withAlpha(p.shadow, 0))
+    calm.addColorStop(0, withAlpha(p.calmTone, p.calm))
+    calm.addColorStop(0.65, withAlpha(p.calmTone, p.calm * 0.92))
+    calm.addColorStop(1, withAlpha(p.calmTone, 0))
     ctx.fillStyle = calm
     ctx.fillRect(-2, -2, 4, 4)
     ctx.restore()
     const distance = Math.hypot(cx - subject.x, cy - subject.y)
     if (distance > unit * 0.2) {
       const toward = ctx.createLinearGradient(subject.x, subject.y, cx, cy)
-      toward.addColorStop(0, withAlpha(p.shadow, 0))
-      toward.addColorStop(0.45, withAlpha(p.shadow, 0))
-      toward.addColorStop(0.8, withAlpha(p.shadow, 0.3))
-      toward.addColorStop(1, withAlpha(p.shadow, 0.3))
+      toward.addColorStop(0, withAlpha(p.calmTone, 0))
+      toward.addColorStop(0.45, withAlpha(p.calmTone, 0))
+      toward.addColorStop(0.8, withAlpha(p.calmTone, 0.3))
+      toward.addColorStop(1, withAlpha(p.calmTone, 0.3))
       ctx.fillStyle = toward
       ctx.fillRect(0, 0, w, h)
     }
   }
   const vignette = ctx.createRadialGradient(w / 2, h / 2, unit * 0.45, w / 2, h / 2, Math.hypot(w, h) * 0.6)
   vignette.addColorStop(0, withAlpha(p.shadow, 0))
-  vignette.addColorStop(1, withAlpha(p.shadow, 0.5))
+  // A light picture's corners deepen only a little: its brightness is its mood.
+  vignette.addColorStop(1, withAlpha(p.shadow, p.light ? 0.3 : 0.5))
   ctx.fillStyle = vignette
   ctx.fillRect(0, 0, w, h)
 }

@@ -113,3 +113,15 @@ export function underValue(hex: string, max: number): string {
   if (top <= max) return hex
   return rgbToHex(rgb.map((v) => Math.round((v * max) / top)) as [number, number, number])
 }
+
+/**
+ * The colour lifted toward white (hue kept) until no channel is below `min` (0..255): the mirror of
+ * underValue, for a light picture whose only dark is its title.
+ */
+export function overValue(hex: string, min: number): string {
+  const rgb = hexToRgb(hex)
+  const low = Math.min(...rgb)
+  if (low >= min) return hex
+  const t = (min - low) / (255 - low)
+  return rgbToHex(rgb.map((v) => Math.round(v + (255 - v) * t)) as [number, number, number])
+}

@@ -108,4 +108,27 @@ describe('offline enhance', () => {
     // 'auto': the layout is not known yet, so only an empty area is asked for.
     expect(writeOfflinePrompt({ prompt: 'pasta night' })).toContain('Leave one calm, empty area')
   })
+
+  it('repeats no phrase: a template used as the hint, or a prompt enhanced again (issue 27)', () => {
+    /** The scene's clauses and the prompt's sentences, each of which must appear once. */
+    const repeats = (prompt: string) => {
+      const pieces = [...clausesOf(sceneOf(prompt).scene), ...prompt.split(/(?<=\.)\s+/)].map((p) =>
+        p.trim().toLowerCase(),
+      )
+      return pieces.filter((piece, i) => pieces.indexOf(piece) !== i)
+    }
+    const clausesOf = (scene: string) => scene.split(/,\s*/)
+    for (const category of categories) {
+      for (const template of category.templates) {
+        const once = writeOfflinePrompt({ prompt: template, category: category.name })
+        expect(repeats(once), template).toEqual([])
+        // Enhance on an enhanced prompt changes nothing more.
+        expect(writeOfflinePrompt({ prompt: once, category: category.name }), template).toBe(once)
+      }
+    }
+    const gamer = findCategory('Gaming')?.templates[0] ?? ''
+    const prompt = writeOfflinePrompt({ prompt: gamer, category: 'Gaming' })
+    expect(prompt.split('neon cyberpunk city blurred behind')).toHaveLength(2)
+    expect(prompt.split('rule-of-thirds')).toHaveLength(2)
+  })
 })

@@ -191,11 +191,34 @@ export function writeOfflinePrompt({
   return `${scene} ${frameWords({ aspect: frame.aspect ?? '16:9', layout: frame.layout })}`
 }
 
+/**
+ * The creator's hint without our own words: a prompt enhanced before ends its scene at '; mood:'
+ * (or, from elsewhere, at the finishing brief or the frame's words), and enhancing it again must
+ * not repeat them (issue 27).
+ */
+export function ownHint(prompt: string): string {
+  const text = prompt.trim().replace(/\s+/g, ' ')
+  const cut = [/; mood: /i, /(?:^|[.\s])(?:[\w&' ]+ )?YouTube thumbnail: /, /(?:^|[.\s])Compose for an? /]
+    .map((pattern) => text.search(pattern))
+    .filter((at) => at >= 0)
+  return text.slice(0, Math.min(text.length, ...cut)).replace(/[.!?,;:\s]+$/, '')
+}
+
+const clauses = (text: string) => text.split(/,\s*/).filter(Boolean)
+const sameClause = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The hint's clauses once each, less a trailing mood the prompt restates as its mood. */
+function distinctHint(hint: string, mood: string): string {
+  const kept: string[] = []
+  for (const clause of clauses(hint)) {
+    if (!kept.some((k) => sameClause(k, clause))) kept.push(clause)
+  }
+  if (kept.length > 1 && sameClause(kept[kept.length - 1] ?? '', mood)) kept.pop()
+  return kept.join(', ')
+}
+
 function writeScene(prompt: string, category?: string): string {
-  const hint = prompt
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[.!?,;:\s]+$/, '')
+  const hint = ownHint(prompt)
   const found = category ? findCategory(category) : undefined
   const templates = found?.templates ?? []
   const seed = hashString(`${found?.name ?? ''}|${hint.toLowerCase()}`)
@@ -218,10 +241,19 @@ function writeScene(prompt: string, category?: string): string {
     }
   })
   const parts = templateParts(templates[chosen] ?? '')
-  const staging = [parts.composition, parts.setting].filter(Boolean).join(', ')
-  if (!hint) return `${parts.scene}, ${staging}; mood: ${parts.mood}. ${label}${FINISH}`
-
+  if (!hint) {
+    const staging = [parts.composition, parts.setting].filter(Boolean).join(', ')
+    return `${parts.scene}, ${staging}; mood: ${parts.mood}. ${label}${FINISH}`
+  }
+  // A hint that is a template (or holds its staging already) is not given the same clauses twice.
+  const own = distinctHint(hint, parts.mood)
+  const staging = [parts.composition, parts.setting].filter(
+    (part) => part && !own.toLowerCase().includes(part.toLowerCase()),
+  )
   const actions = ACTIONS[found?.name ?? ''] ?? [GENERIC.action]
-  const action = hasAction(hint) ? '' : ` ${actions[seed % actions.length]}`
-  return `${hint}${action}, ${staging}; mood: ${parts.mood}. ${label}${FINISH}`
+  // The action follows the subject, the hint's first clause.
+  const [subject = '', ...rest] = clauses(own)
+  const acting = hasAction(own) || actions.some((lent) => own.includes(lent))
+  const action = acting ? '' : ` ${actions[seed % actions.length]}`
+  return `${[`${subject}${action}`, ...rest, ...staging].join(', ')}; mood: ${parts.mood}. ${label}${FINISH}`
 }

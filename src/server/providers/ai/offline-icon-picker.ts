@@ -1,4 +1,5 @@
 import { iconCatalogue } from './offline-icon-catalogue.ts'
+import { LETTERLIKE, MOODS, PHRASES, THINGS } from './offline-icon-vocabulary.ts'
 
 /**
  * The subject for a category when the prompt names nothing drawable: a clear, recognisable object
@@ -32,94 +33,6 @@ export const CATEGORY_ICONS: Record<string, string> = {
   Storytelling: 'scroll',
 }
 export const FALLBACK_ICON = 'sparkles'
-
-/**
- * Words creators use that lucide's tags do not carry (or carry on too many icons to pick well):
- * the icon a thumbnail designer would reach for.
- */
-const SYNONYMS: Record<string, string> = {
-  money: 'circle-dollar-sign',
-  cash: 'circle-dollar-sign',
-  rich: 'circle-dollar-sign',
-  income: 'circle-dollar-sign',
-  profit: 'circle-dollar-sign',
-  earn: 'circle-dollar-sign',
-  salary: 'circle-dollar-sign',
-  dollar: 'circle-dollar-sign',
-  $: 'circle-dollar-sign',
-  '€': 'circle-euro',
-  '£': 'circle-pound-sterling',
-  game: 'gamepad-2',
-  gaming: 'gamepad-2',
-  gamer: 'gamepad-2',
-  gameplay: 'gamepad-2',
-  controller: 'gamepad-2',
-  console: 'gamepad-2',
-  crypto: 'bitcoin',
-  stock: 'trending-up',
-  invest: 'trending-up',
-  investing: 'trending-up',
-  growth: 'trending-up',
-  workout: 'dumbbell',
-  gym: 'dumbbell',
-  muscle: 'dumbbell',
-  abs: 'dumbbell',
-  recipe: 'chef-hat',
-  cook: 'chef-hat',
-  cooking: 'chef-hat',
-  funny: 'face-grinning',
-  funniest: 'face-grinning',
-  prank: 'face-grinning',
-  laugh: 'face-grinning',
-  joke: 'face-grinning',
-  party: 'party-popper',
-  election: 'vote',
-  vote: 'vote',
-  space: 'rocket',
-  planet: 'orbit',
-  hole: 'orbit',
-  love: 'heart',
-  viral: 'flame',
-  hot: 'flame',
-  win: 'trophy',
-  winner: 'trophy',
-  victory: 'trophy',
-  champion: 'trophy',
-  ai: 'bot',
-  chatgpt: 'bot',
-  gpt: 'bot',
-  sing: 'mic-vocal',
-  singing: 'mic-vocal',
-  singer: 'mic-vocal',
-  vocal: 'mic-vocal',
-  crash: 'trending-down',
-  city: 'building',
-  moving: 'truck',
-  robot: 'bot',
-  iphone: 'smartphone',
-  phone: 'smartphone',
-  music: 'headphones',
-  horror: 'ghost',
-  scary: 'ghost',
-  haunted: 'ghost',
-  versus: 'swords',
-  battle: 'swords',
-  secret: 'key-round',
-  mystery: 'circle-question-mark',
-  travel: 'plane',
-  trip: 'plane',
-  vacation: 'tree-palm',
-  beach: 'tree-palm',
-  football: 'volleyball',
-  soccer: 'volleyball',
-  basketball: 'volleyball',
-  burger: 'hamburger',
-  forest: 'trees',
-  wood: 'trees',
-  box: 'package-open',
-  makeup: 'sparkles',
-  skincare: 'sparkles',
-}
 
 /**
  * Words that name nothing to draw, including the image prompt's own boilerplate (prompt.ts), in
@@ -198,6 +111,7 @@ function buildIndex(): Index {
     byWord.set(word, icons)
   }
   for (const icon of Object.keys(nodes)) {
+    if (LETTERLIKE.test(icon)) continue
     const parts = icon.split('-').filter((part) => !/^\d+$/.test(part))
     parts.forEach((part, i) => {
       add(normalizeWord(part), icon, parts.length === 1 ? 3 : i === 0 ? 2 : 1.2)
@@ -211,60 +125,89 @@ function buildIndex(): Index {
   return { byWord, icons: Object.keys(nodes).length }
 }
 
-/** What a curated word gives its icon: more than the category's head start, less than a rare name. */
-const SYNONYM_SCORE = 16
+/**
+ * What the vocabulary gives a thing's icons, best first: the first more than the category's head
+ * start plus its second (so 'Elden Ring' in Gaming is swords, not the gamepad), the second enough
+ * that two animals together agree on the paw.
+ */
+const THING_SCORES = [26, 14, 8]
+/** A mood word's vote: less than the category's own icon, so alone it never replaces it. */
+const MOOD_SCORE = 7
 /** The category's own icon starts with this much, so a stray tag match does not beat it. */
 const CATEGORY_SCORE = 10
 
 /** Below this the prompt's words only brushed some icon's tags: the category's own icon is better. */
 const MIN_SCORE = 5
+/** A variant may take another curated candidate scoring at least this share of the best. */
+const RUNNER_UP = 0.5
 
 /**
- * The icon for a prompt: each word votes for the icons whose name or tags hold it, weighted by how
- * rare the word is among icons (TF-IDF, so 'cat' beats 'dark'); creators' words without a good tag
- * go through SYNONYMS (such a word votes for its curated icon only); variants (crossed-out, badged)
- * lose to the plain icon. The category's own icon starts with a head start, so only a clear match
- * beats it, and it is the fallback, so the answer is never empty.
+ * The icons for a prompt and title, best first: each word votes for the icons whose name or tags
+ * hold it, weighted by how rare the word is among icons (TF-IDF, so 'cat' beats 'dark'); words and
+ * phrases in the vocabulary (offline-icon-vocabulary.ts) vote only for their own icons; variants
+ * (crossed-out, badged) lose to the plain icon; letter-like icons are never candidates. The
+ * category's own icon starts with a head start, so only a clear match beats it, and it is the
+ * fallback, so the answer is never empty.
  */
-export function pickIcon(prompt: string, category: string): string {
+export function rankIcons(prompt: string, category: string, title = ''): string[] {
   index ??= buildIndex()
   const { nodes } = iconCatalogue()
-  // Curated picks (synonyms, the category's icon) count as they are; tag matches pay for modifiers.
+  // Curated picks (the vocabulary, the category's icon) count as they are; tag matches pay for modifiers.
   const curated = new Map<string, number>()
   const tagged = new Map<string, number>()
-  const add = (scores: Map<string, number>, icon: string, value: number) =>
-    scores.set(icon, (scores.get(icon) ?? 0) + value)
-  const vote = (words: string[]) => {
-    for (const word of new Set(words)) {
-      // A curated word speaks only for its curated icon ('crash' is a falling chart, not a server).
-      const synonym = SYNONYMS[word]
-      if (synonym && nodes[synonym]) {
-        add(curated, synonym, SYNONYM_SCORE)
-        continue
-      }
-      const icons = index?.byWord.get(word)
-      if (!icons) continue
-      const rarity = Math.log(1 + (index?.icons ?? 1) / icons.size)
-      for (const [icon, w] of icons) add(tagged, icon, w * rarity)
-    }
+  const add = (scores: Map<string, number>, icon: string, value: number) => {
+    if (nodes[icon]) scores.set(icon, (scores.get(icon) ?? 0) + value)
+  }
+  const things = (icons: readonly string[]) => {
+    for (const [i, icon] of icons.entries()) add(curated, icon, THING_SCORES[i] ?? 4)
   }
   // The image prompt names its category ('for the Travel category'); the category speaks through
   // its own icon's head start instead.
-  vote(wordsOf(category ? prompt.split(category).join(' ') : prompt))
+  let text = ` ${[title, category ? prompt.split(category).join(' ') : prompt].join(' ').toLowerCase()} `
+  for (const [phrase, icons] of Object.entries(PHRASES)) {
+    if (!text.includes(` ${phrase} `) && !text.includes(` ${phrase},`)) continue
+    things(icons)
+    text = text.split(phrase).join(' ')
+  }
+  for (const word of new Set(wordsOf(text))) {
+    const thing = THINGS[word]
+    const mood = MOODS[word]
+    if (thing) things(thing)
+    else if (mood) add(curated, mood, MOOD_SCORE)
+    const icons = thing || mood ? undefined : index?.byWord.get(word)
+    if (!icons) continue
+    const rarity = Math.log(1 + (index?.icons ?? 1) / icons.size)
+    for (const [icon, w] of icons) add(tagged, icon, w * rarity)
+  }
   const own = CATEGORY_ICONS[category]
   if (own) add(curated, own, CATEGORY_SCORE)
-  let best: string | undefined
-  let bestScore = MIN_SCORE
+  const scored: [string, number][] = []
   for (const icon of new Set([...curated.keys(), ...tagged.keys()])) {
     const parts = icon.split('-').filter((part) => !/^\d+$/.test(part))
     const modifiers = parts.filter((part) => MODIFIERS.has(part)).length
     const score =
       (curated.get(icon) ?? 0) +
       ((tagged.get(icon) ?? 0) * 0.6 ** modifiers) / (1 + 0.15 * (parts.length - 1))
-    if (score > bestScore || (score === bestScore && best !== undefined && icon < best)) {
-      best = icon
-      bestScore = score
-    }
+    if (score >= MIN_SCORE) scored.push([icon, score])
   }
-  return best ?? CATEGORY_ICONS[category] ?? FALLBACK_ICON
+  scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+  const best = scored[0]?.[1] ?? 0
+  // A runner-up must be curated: a tag alone ('clutch' on a handbag) is no second subject.
+  const ranked = scored
+    .filter(([icon, score], i) => i === 0 || (score >= best * RUNNER_UP && curated.has(icon)))
+    .map(([icon]) => icon)
+  return ranked.length > 0 ? ranked : [CATEGORY_ICONS[category] ?? FALLBACK_ICON]
+}
+
+/**
+ * The icon for one picture: the best for its words, or for a later variant of a run the next of
+ * the close candidates (a horror story's ghost, then its skull), so variants differ in subject too.
+ */
+export function pickIcon(
+  prompt: string,
+  category: string,
+  options: { title?: string; variant?: number } = {},
+): string {
+  const ranked = rankIcons(prompt, category, options.title)
+  return ranked[Math.max(0, Math.floor(options.variant ?? 0)) % ranked.length] as string
 }

@@ -71,14 +71,19 @@ export interface IconSubjectInput {
   colorScheme: ColorScheme
   size: number
   seed: number
+  /** The title: its nouns choose the icon as the prompt's do. */
+  title?: string
+  /** Position in the run from 0: the variant's palette colours the icon, and may pick another icon. */
+  variant?: number
 }
 
 /**
- * The offline subject: a bold lucide icon chosen from the prompt's and the category's words, as a
- * square transparent PNG. Its closed shapes are filled with the primary (deeper at the bottom),
- * every line is stroked thick in the primary's light tone, and a glow in the primary surrounds it,
- * all within the palette's value ceiling: vivid, but never as light as the title, whose white is
- * the one highlight of the picture. The compositor adds the dark outline and the shadow when it
+ * The offline subject: a bold lucide icon chosen from the title's, the prompt's and the category's
+ * words, as a square transparent PNG. On a dark picture its closed shapes are filled with the
+ * primary (deeper at the bottom), every line is stroked thick in the primary's light tone, and a
+ * glow in the primary surrounds it, all within the palette's value ceiling: vivid, but never as
+ * light as the title, whose white is the one highlight. On a light picture it is a mid-tone body
+ * with white line work and a white glow: nothing but the title is dark there (offline-palette.ts). The compositor adds the dark outline and the shadow when it
  * places it in the layout's subject box.
  */
 export async function renderIconSubject(input: IconSubjectInput): Promise<Buffer> {
@@ -88,10 +93,10 @@ export async function renderIconSubject(input: IconSubjectInput): Promise<Buffer
 /** The icon's canvas, for an image thread that draws it into the composite straight away. */
 export function drawIconSubject(input: IconSubjectInput): Canvas {
   const size = Math.max(16, Math.round(input.size))
-  const name = pickIcon(input.prompt, input.category)
+  const name = pickIcon(input.prompt, input.category, { title: input.title, variant: input.variant })
   const { nodes } = iconCatalogue()
   const { outline, fillable } = iconPaths(nodes[name] ?? nodes[FALLBACK_ICON] ?? [])
-  const palette = workingPalette(input.category, input.colorScheme)
+  const { icon } = workingPalette(input.category, input.colorScheme, input.variant)
 
   const canvas = createCanvas(size, size)
   const ctx = canvas.getContext('2d')
@@ -102,9 +107,9 @@ export function drawIconSubject(input: IconSubjectInput): Canvas {
   ctx.lineJoin = 'round'
 
   // The glow: a wide stroke whose blurred shadow spills around the icon (shadowBlur is in pixels).
-  ctx.shadowColor = withAlpha(palette.primaryLight, 0.9)
+  ctx.shadowColor = withAlpha(icon.glow, 0.9)
   ctx.shadowBlur = size * 0.06
-  ctx.strokeStyle = palette.primary
+  ctx.strokeStyle = icon.fill
   ctx.lineWidth = STROKE * 1.6
   ctx.stroke(outline)
   ctx.shadowBlur = 0
@@ -112,12 +117,12 @@ export function drawIconSubject(input: IconSubjectInput): Canvas {
   // The body a shade deeper than its lines, so the line work reads on it; both stay under the
   // palette's value ceiling (offline-palette.ts): the title alone is bright.
   const fill = ctx.createLinearGradient(0, 2, 0, GRID - 2)
-  fill.addColorStop(0, palette.primary)
-  fill.addColorStop(1, palette.primaryDeep)
+  fill.addColorStop(0, icon.fill)
+  fill.addColorStop(1, icon.fillDeep)
   ctx.fillStyle = fill
   ctx.fill(fillable, 'evenodd')
 
-  ctx.strokeStyle = palette.primaryLight
+  ctx.strokeStyle = icon.line
   ctx.lineWidth = STROKE
   ctx.stroke(outline)
   return canvas

@@ -106,16 +106,34 @@ describe('extractStylePalette', () => {
     expect(toOklch(palette.background).l).toBeLessThan(0.3)
   })
 
-  it('shades a light picture down to a dark ground, keeping its hue', () => {
+  it('keeps a light picture light: its light ground, its strongest colour as the accent', () => {
+    const palette = extractStylePalette(
+      grain(
+        banded([
+          [[250, 220, 120], 0.7],
+          [[40, 120, 230], 0.3],
+        ]),
+        6,
+      ),
+      3,
+    )
+    // A bright yellow reference once gave a dark olive ground (issue 27).
+    expect(toOklch(palette.background).l).toBeGreaterThan(0.8)
+    expect(hueDistance(palette.background, '#fadc78')).toBeLessThan(10)
+    expect(hueDistance(palette.primary, '#2878e6')).toBeLessThan(12)
+  })
+
+  it('keeps a sky-blue reference light, its red as the accent', () => {
     const palette = extractStylePalette(
       banded([
-        [[250, 220, 120], 0.7],
-        [[40, 120, 230], 0.3],
+        [[150, 200, 235], 0.5],
+        [[255, 255, 255], 0.3],
+        [[230, 60, 40], 0.2],
       ]),
       3,
     )
-    expect(toOklch(palette.background).l).toBeLessThan(0.42)
-    expect(palette.primary).not.toBe(palette.background)
+    expect(toOklch(palette.background).l).toBeGreaterThanOrEqual(0.74)
+    expect(hueDistance(palette.primary, '#e63c28')).toBeLessThan(12)
   })
 
   it('is deterministic and reads RGBA, skipping transparent pixels', () => {

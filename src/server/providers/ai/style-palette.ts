@@ -2,7 +2,10 @@ import { hueDistance, rgbToHex, shade, toOklch } from './offline-colour.ts'
 
 /** A style reference's colours, as a run's scheme takes them. */
 export interface StylePalette {
-  /** The dominant dark: the ground the offline renderer builds on. */
+  /**
+   * The ground the offline renderer builds on: the dominant dark, or on a light picture its
+   * dominant light, so a bright reference gives a bright picture (issue 27).
+   */
   background: string
   /** The most saturated colour that covers a real share of the picture: the accent. */
   primary: string
@@ -26,6 +29,10 @@ const COLOURFUL = 0.05
 const MIN_ACCENT_SHARE = 0.02
 /** 'Dark' for the background; a ground lighter than this is shaded down to it. */
 const DARK = 0.42
+/** A picture whose mean lightness (OKLCH) reaches this is a light one: its ground stays light. */
+const LIGHT_PICTURE = 0.6
+/** A light ground is kept at least this light, so the renderer draws it as a light picture. */
+const LIGHT_GROUND = 0.75
 
 type Pixel = [number, number, number]
 
@@ -92,7 +99,7 @@ const largest = (clusters: Cluster[]) =>
 
 /**
  * A thumbnail's scheme from its pixels (RGB or RGBA, already downscaled): the dominant dark as the
- * background, the most saturated colour with a real share as the primary, and a secondary apart from
+ * background (the dominant light on a light picture), the most saturated colour with a real share as the primary, and a secondary apart from
  * it in hue or lightness. A grey picture gives a grey scheme (its lightest tone as the primary).
  * Pure and deterministic; the caller decodes on an image thread.
  */
@@ -103,10 +110,20 @@ export function extractStylePalette(data: Uint8Array, channels: 3 | 4): StylePal
     .filter((box) => box.length > 0)
     .map((box) => clusterOf(box, pixels.length))
 
-  const darks = clusters.filter((c) => c.l < DARK)
-  const ground =
-    largest(darks) ?? clusters.reduce((darkest, c) => (c.l < darkest.l ? c : darkest), clusters[0] as Cluster)
-  const background = ground.l < DARK ? ground.hex : shade(ground.hex, 0.22)
+  const meanL = clusters.reduce((sum, c) => sum + c.l * c.share, 0)
+  const light = meanL >= LIGHT_PICTURE
+  const ground = light
+    ? (largest(clusters.filter((c) => c.l >= LIGHT_PICTURE)) ?? (largest(clusters) as Cluster))
+    : (largest(clusters.filter((c) => c.l < DARK)) ??
+      clusters.reduce((darkest, c) => (c.l < darkest.l ? c : darkest), clusters[0] as Cluster))
+  // A bright reference keeps its lightness (shading it down gave dark olive for a yellow one).
+  const background = light
+    ? ground.l >= LIGHT_GROUND
+      ? ground.hex
+      : shade(ground.hex, LIGHT_GROUND)
+    : ground.l < DARK
+      ? ground.hex
+      : shade(ground.hex, 0.22)
 
   const rest = clusters.filter((c) => c !== ground)
   const colourful = rest.filter((c) => c.c >= COLOURFUL && c.share >= MIN_ACCENT_SHARE)

@@ -201,6 +201,7 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
       toRect(layout.subjectBox, width, height),
       accent,
       shortSide,
+      outline,
     )
   }
 

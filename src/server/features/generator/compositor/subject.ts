@@ -12,7 +12,10 @@ export type SubjectKind = 'icon' | 'photo' | 'persona'
  */
 const HALO_SCALE = 0.5
 
-/** The icon's outline: dark, like the title's, so the sticker reads as one shape at 168×94. */
+/**
+ * The icon's outline: the title's (dark behind white type), so the sticker reads as one shape at
+ * 168×94; light behind dark type on a light picture, where a black ring would be one more letter.
+ */
 const ICON_OUTLINE = '#000000'
 
 /**
@@ -22,7 +25,7 @@ const ICON_OUTLINE = '#000000'
  * is drawn vivid but below the title's lightness (offline-subject.ts) so the words stay the
  * brightest thing in the frame.
  */
-function drawIcon(ctx: SKRSContext2D, image: Picture, box: Rect, shortSide: number) {
+function drawIcon(ctx: SKRSContext2D, image: Picture, box: Rect, shortSide: number, ringColor: string) {
   // In proportion to the frame, unrounded: the 640-wide preview and the 1280-wide download match.
   const outline = Math.max(2, shortSide * 0.012)
   const inset = outline * 3
@@ -38,7 +41,7 @@ function drawIcon(ctx: SKRSContext2D, image: Picture, box: Rect, shortSide: numb
   const halo = createCanvas(Math.ceil((w + 2 * margin) * s), Math.ceil((h + 2 * margin) * s))
   const ring = createCanvas(Math.ceil((w + 2 * outline) * s), Math.ceil((h + 2 * outline) * s))
   const ringCtx = ring.getContext('2d')
-  const tinted = silhouette(image, Math.round(w * s), Math.round(h * s), ICON_OUTLINE)
+  const tinted = silhouette(image, Math.round(w * s), Math.round(h * s), ringColor)
   for (let i = 0; i < 16; i++) {
     const angle = (i / 16) * Math.PI * 2
     ringCtx.drawImage(
@@ -119,8 +122,9 @@ export function drawSubject(
   box: Rect,
   accent: string,
   shortSide: number,
+  iconOutline = ICON_OUTLINE,
 ): void {
-  if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, shortSide)
+  if (subject.kind === 'icon') drawIcon(ctx, subject.image, box, shortSide, iconOutline)
   else if (subject.kind === 'persona') drawCutout(ctx, subject.image, box, accent)
   else drawPhoto(ctx, subject.image, box, accent, shortSide)
 }

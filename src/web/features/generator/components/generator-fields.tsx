@@ -168,7 +168,11 @@ export function GeneratorFields(props: GeneratorFieldsProps) {
           name="overlay"
           render={({ field }) => <OverlayFields value={field.value} onChange={field.onChange} />}
         />
-        <OutputControls control={control} onSizeChange={onSizeChange} />
+        <OutputControls
+          control={control}
+          onSizeChange={onSizeChange}
+          offline={catalog.effectiveProvider === 'offline'}
+        />
       </MoreOptions>
     </>
   )

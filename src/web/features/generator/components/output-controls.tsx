@@ -7,9 +7,12 @@ import type { GeneratorFormValues } from '#web/features/generator/lib/form-value
 export function OutputControls({
   control,
   onSizeChange,
+  offline = false,
 }: {
   control: Control<GeneratorFormValues>
   onSizeChange: (size: OutputSize) => void
+  /** The effective provider is offline: 'AI-drawn text' is disabled, with the reason shown. */
+  offline?: boolean
 }) {
   return (
     <Controller
@@ -29,6 +32,7 @@ export function OutputControls({
                   onVariantsChange={variants.onChange}
                   textMode={textMode.value}
                   onTextModeChange={textMode.onChange}
+                  offline={offline}
                   output={output.value}
                   onOutputChange={(next) => {
                     output.onChange(next)

@@ -1,5 +1,7 @@
+import { useEffect, useId } from 'react'
 import {
   CREDITS_PER_IMAGE,
+  generatorMessages,
   OUTPUT_FORMATS,
   OUTPUT_SIZES,
   type OutputFormat,
@@ -10,6 +12,7 @@ import {
   VARIANTS_MIN,
 } from '#shared/generator/defaults.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
+import { cn } from '#web/lib/cn.ts'
 
 export type OutputChoice = { size: OutputSize; format: OutputFormat }
 
@@ -20,6 +23,8 @@ type OutputFieldsProps = {
   onTextModeChange: (mode: TextMode) => void
   output: OutputChoice
   onOutputChange: (output: OutputChoice) => void
+  /** True when the effective provider is offline: it draws no lettering, so 'AI-drawn text' cannot run. */
+  offline?: boolean
 }
 
 const textModeLabels: Record<TextMode, { label: string; hint: string }> = {
@@ -48,7 +53,12 @@ const variantOptions = Array.from({ length: VARIANTS_MAX - VARIANTS_MIN + 1 }, (
 
 /** How many images, how the text is drawn, and the file that comes out. */
 export function OutputFields(props: OutputFieldsProps) {
-  const { variants, onVariantsChange, textMode, onTextModeChange, output, onOutputChange } = props
+  const { variants, onVariantsChange, textMode, onTextModeChange, output, onOutputChange, offline } = props
+  const id = useId()
+  // A choice made before the site went offline (or kept in a draft) would be refused on submit.
+  useEffect(() => {
+    if (offline && textMode === 'ai') onTextModeChange('exact')
+  }, [offline, textMode, onTextModeChange])
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-ink">Output</legend>
@@ -61,25 +71,36 @@ export function OutputFields(props: OutputFieldsProps) {
       />
       <div role="radiogroup" aria-label="Text mode" className="space-y-2">
         <p className="text-sm font-medium text-ink">Text mode</p>
-        {TEXT_MODES.map((mode) => (
-          <label
-            key={mode}
-            className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3"
-          >
-            <input
-              type="radio"
-              name="text-mode"
-              value={mode}
-              checked={textMode === mode}
-              onChange={() => onTextModeChange(mode)}
-              className="mt-1 accent-brand-600"
-            />
-            <span>
-              <span className="block text-sm font-medium">{textModeLabels[mode].label}</span>
-              <span className="block text-xs text-ink-muted">{textModeLabels[mode].hint}</span>
-            </span>
-          </label>
-        ))}
+        {TEXT_MODES.map((mode) => {
+          const disabled = mode === 'ai' && offline === true
+          const hintId = `${id}-${mode}-hint`
+          return (
+            <label
+              key={mode}
+              className={cn(
+                'flex items-start gap-2 rounded-lg border border-slate-200 p-3',
+                disabled ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
+              )}
+            >
+              <input
+                type="radio"
+                name="text-mode"
+                value={mode}
+                checked={textMode === mode}
+                disabled={disabled}
+                aria-describedby={hintId}
+                onChange={() => onTextModeChange(mode)}
+                className="mt-1 accent-brand-600"
+              />
+              <span>
+                <span className="block text-sm font-medium">{textModeLabels[mode].label}</span>
+                <span id={hintId} className="block text-xs text-ink-muted">
+                  {disabled ? generatorMessages.aiTextNeedsGemini : textModeLabels[mode].hint}
+                </span>
+              </span>
+            </label>
+          )
+        })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -446,6 +446,8 @@ describe('form rules', () => {
 
   it('Reset restores every default and clears results, messages and the reference', async () => {
     const { user } = renderPage({
+      // 'AI-drawn text' can be picked only with Gemini.
+      'GET /api/generator/catalog': () => json(200, { ...catalog, effectiveProvider: 'gemini' }),
       'POST /api/generator/generate': instantRun(),
     })
     await ready()
