@@ -4,8 +4,8 @@ import type { Box } from './mask-measure.ts'
 
 /**
  * face-api.js's Tiny Face Detector (a Tiny-YOLOv2 with depthwise-separable convolutions, 190 KB of
- * uint8-quantised weights, MIT), as @vladmandic/face-api ships it. Only its weight files are read:
- * the network is small enough (about 200 M multiply-adds at 416 px) to run here in plain loops, so
+ * uint8-quantised weights, MIT), as @vladmandic/face-api ships it, vendored in
+ * vendor/face-detector-model. Only its weight files are read: the network is small enough (about 200 M multiply-adds at 416 px) to run here in plain loops, so
  * neither TensorFlow.js nor a second runtime is installed for it (decision 026, addendum).
  */
 export const FACE_INPUT = 416
@@ -29,7 +29,7 @@ type Weights = Map<string, Float32Array>
 let weights: Weights | undefined
 
 const modelFile = (name: string) =>
-  createRequire(import.meta.url).resolve(`@vladmandic/face-api/model/${name}`)
+  createRequire(import.meta.url).resolve(`@thumbforge/face-detector-model/${name}`)
 
 /** Dequantised once per image thread, on its first detection. */
 function loadWeights(): Weights {
