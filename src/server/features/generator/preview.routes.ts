@@ -37,22 +37,29 @@ export const previewRoutes: FastifyPluginAsyncZod<{ bodyLimit: number }> = async
       return new AppError('RATE_LIMITED', generatorMessages.previewRateLimited)
     },
   }
-  const refuseWhileLimited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const seconds = refusals.secondsLeft(request.user.id)
-    if (seconds === 0) return
-    reply.header('retry-after', String(seconds))
-    throw new AppError('RATE_LIMITED', generatorMessages.previewRateLimited)
+  /**
+   * Refuses, before the body is read, an account the limit has refused or whose image line is full.
+   * The connection is closed with the answer: kept open, the server would still have to read the
+   * unread body (up to 30 MB) only to throw it away before the next request on it.
+   */
+  const refuseAtTheDoor = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const seconds = refusals.secondsLeft(request.user.id)
+      if (seconds > 0) {
+        reply.header('retry-after', String(seconds))
+        throw new AppError('RATE_LIMITED', generatorMessages.previewRateLimited)
+      }
+      assertImageRoomFor({ key: request.user.id })
+    } catch (error) {
+      if (hasUnreadBody(request)) reply.header('connection', 'close')
+      throw error
+    }
   }
 
   app.post(
     '/preview',
     {
-      // A refused account or a full image line answers before the body (up to 30 MB of base64) is read.
-      onRequest: [
-        requireGeneratorUser,
-        refuseWhileLimited,
-        async (request) => assertImageRoomFor({ key: request.user.id }),
-      ],
+      onRequest: [requireGeneratorUser, refuseAtTheDoor],
       bodyLimit,
       config: { rateLimit: previewRateLimit },
       validatorCompiler: validateUnlessUnparsed,
@@ -81,3 +88,6 @@ export const previewRoutes: FastifyPluginAsyncZod<{ bodyLimit: number }> = async
     },
   )
 }
+
+const hasUnreadBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0

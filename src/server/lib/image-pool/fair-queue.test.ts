@@ -14,9 +14,9 @@ function queueOf(slots: number, bounds = { perOwner: 100, total: 100 }) {
   const take = (owner: ImageOwner, label: string) => {
     const place = queue.enter(owner)
     if ('refused' in place) return place.refused
-    return place.ready.then((release) => {
-      started.push(label)
-      return release
+    return place.ready.then((turn) => {
+      started.push(turn.spare ? `${label} (spare)` : label)
+      return turn.release
     })
   }
   return { queue, started, take }
@@ -37,12 +37,12 @@ describe('the image threads’ waiting room', () => {
     expect(started).toEqual(['f1', 'f2'])
 
     await running(take(creator, 'preview'))
-    expect(started).toEqual(['f1', 'f2', 'preview'])
+    expect(started).toEqual(['f1', 'f2', 'preview (spare)'])
     // The spare is taken: a third owner waits, then takes the next thread before the flood's third.
     const other = take({ key: 'other' }, 'upload')
     f1()
     await running(other)
-    expect(started).toEqual(['f1', 'f2', 'preview', 'upload'])
+    expect(started).toEqual(['f1', 'f2', 'preview (spare)', 'upload'])
   })
 
   it('takes turns between owners that both have tasks running, however long one owner’s line is', async () => {
@@ -52,14 +52,15 @@ describe('the image threads’ waiting room', () => {
     const p1 = await running(take(creator, 'p1'))
     const p2 = take(creator, 'p2')
     // Two tasks run (the thread and the spare); each owner's next waits for one of its own to end.
-    expect(started).toEqual(['f1', 'p1'])
+    expect(started).toEqual(['f1', 'p1 (spare)'])
     f1()
     const f2 = await running(flood[1] as ReturnType<typeof take>)
     p1()
     await running(p2)
     f2()
     await running(flood[2] as ReturnType<typeof take>)
-    expect(started).toEqual(['f1', 'p1', 'f2', 'p2', 'f3'])
+    // The spare goes back to the creator's next, as the thread goes back to the flood's.
+    expect(started).toEqual(['f1', 'p1 (spare)', 'f2', 'p2 (spare)', 'f3'])
   })
 
   it('keeps each owner’s own tasks in the order they came', async () => {

@@ -21,14 +21,21 @@ export type Refusal = 'owner-full' | 'total-full'
 /**
  * Threads beyond the pool's size that only a line with nothing running may take. Tasks are not
  * pre-empted, so without one a creator arriving while another account's long decodes hold every
- * thread waits for the shortest of them to end (seconds); with it, they start at once and share the
- * cores instead. A lone owner still gets the pool's size and no more.
+ * thread waits for the shortest of them to end (seconds); with it, they start at once. The spare
+ * also runs a step above the pool's priority (pool.ts), so that task is not left the cycles the
+ * flood's own threads leave over. A lone owner still gets the pool's size and no more.
  */
 export const SPARE_THREADS = 1
 
+/** A task's turn: the thread kind it was given, and the function that gives it back (safe twice). */
+export interface Turn {
+  spare: boolean
+  release: () => void
+}
+
 interface Waiter {
   arrived: number
-  start: () => void
+  start: (spare: boolean) => void
 }
 
 interface Line {
@@ -50,6 +57,7 @@ export class FairQueue {
   readonly #slots: () => number
   readonly #bounds: () => QueueBounds
   #running = 0
+  #onSpare = 0
   #waiting = 0
   #arrivals = 0
   #starts = 0
@@ -59,18 +67,16 @@ export class FairQueue {
     this.#bounds = bounds
   }
 
-  /**
-   * Takes a place in the owner's line, or answers why not. `ready` resolves when the task may run,
-   * with the function that gives its thread back (safe to call twice).
-   */
-  enter(owner: ImageOwner): { refused: Refusal } | { ready: Promise<() => void> } {
+  /** Takes a place in the owner's line, or answers why not. `ready` resolves when the task may run. */
+  enter(owner: ImageOwner): { refused: Refusal } | { ready: Promise<Turn> } {
     const refused = this.refusalFor(owner)
     if (refused) return { refused }
     const key = lineKey(owner)
     const line = this.#lines.get(key) ?? { running: 0, servedAt: -1, waiting: [] }
     this.#lines.set(key, line)
-    const ready = new Promise<() => void>((resolve) => {
-      line.waiting.push({ arrived: this.#arrivals++, start: () => resolve(this.#releaser(key, line)) })
+    const ready = new Promise<Turn>((resolve) => {
+      const start = (spare: boolean) => resolve({ spare, release: this.#releaser(key, line, spare) })
+      line.waiting.push({ arrived: this.#arrivals++, start })
     })
     this.#waiting++
     this.#pump()
@@ -92,13 +98,14 @@ export class FairQueue {
     return { running: this.#running, waiting: this.#waiting, owners: this.#lines.size }
   }
 
-  #releaser(key: string, line: Line): () => void {
+  #releaser(key: string, line: Line, spare: boolean): () => void {
     let released = false
     return () => {
       if (released) return
       released = true
       line.running--
       this.#running--
+      if (spare) this.#onSpare--
       if (line.running === 0 && line.waiting.length === 0) this.#lines.delete(key)
       this.#pump()
     }
@@ -108,15 +115,16 @@ export class FairQueue {
     while (this.#waiting > 0) {
       const line = this.#nextLine()
       if (!line) return
-      const free =
-        this.#running < this.#slots() || (line.running === 0 && this.#running < this.#slots() + SPARE_THREADS)
-      const waiter = free ? line.waiting.shift() : undefined
+      const regular = this.#running - this.#onSpare < this.#slots()
+      const spare = !regular && line.running === 0 && this.#onSpare < SPARE_THREADS
+      const waiter = regular || spare ? line.waiting.shift() : undefined
       if (!waiter) return
       this.#waiting--
       this.#running++
+      if (spare) this.#onSpare++
       line.running++
       line.servedAt = this.#starts++
-      waiter.start()
+      waiter.start(spare)
     }
   }
 

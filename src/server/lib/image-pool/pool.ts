@@ -38,6 +38,12 @@ const IDLE_TIMEOUT_MS = 30_000
  * (worker.ts), with nice 19 beneath it should that fail (background-priority.ts).
  */
 const NICE_FOR: Record<ImagePriority, number> = { idle: FALLBACK_NICE, low: 10, normal: 0 }
+/**
+ * The spare thread (fair-queue.ts) runs one step above the pool: it only ever holds the task of
+ * someone with nothing else running, a creator's preview beside another account's flood, which at
+ * the same priority would get only what the flood's threads leave. Still below the event loop.
+ */
+const SPARE_PRIORITY: Record<ImagePriority, ImagePriority> = { idle: 'low', low: 'normal', normal: 'normal' }
 
 export const defaultImageThreads = () => os.availableParallelism()
 
@@ -66,6 +72,7 @@ function sharpOnServerThread(): Promise<unknown> {
 }
 
 let pool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
+let sparePool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
 let maxThreads = defaultImageThreads()
 /** Outside an app (a test or the bench calling runImageTask directly), image threads run at `low`. */
 let priority: ImagePriority = 'low'
@@ -85,21 +92,28 @@ const lines = new FairQueue(
   () => limits,
 )
 
-function currentPool() {
-  if (!pool) {
-    pool = new Piscina({
-      ...workerEntry(),
-      name: 'default',
-      minThreads: 0,
-      // The waiting room hands over at most maxThreads tasks, plus the spare's (fair-queue.ts).
-      maxThreads: maxThreads + SPARE_THREADS,
-      idleTimeout: IDLE_TIMEOUT_MS,
-      niceIncrement: NICE_FOR[priority],
-      workerData: { priority },
-      // Tasks are async (sharp's encodes): the thread's event loop must run between them.
-      atomics: 'disabled',
-    })
+function threadsAt(size: number, at: ImagePriority) {
+  return new Piscina<ImageTaskMessage, TaskOutcome>({
+    ...workerEntry(),
+    // The worker module's export that runs a task.
+    name: 'default',
+    minThreads: 0,
+    maxThreads: size,
+    idleTimeout: IDLE_TIMEOUT_MS,
+    niceIncrement: NICE_FOR[at],
+    workerData: { priority: at },
+    // Tasks are async (sharp's encodes): the thread's event loop must run between them.
+    atomics: 'disabled',
+  })
+}
+
+/** The pool's threads, or its spare: the waiting room hands each at most as many tasks as it has. */
+function currentPool(spare: boolean) {
+  if (spare) {
+    sparePool ??= threadsAt(SPARE_THREADS, SPARE_PRIORITY[priority])
+    return sparePool
   }
+  pool ??= threadsAt(maxThreads, priority)
   return pool
 }
 
@@ -121,12 +135,12 @@ export async function runImageTaskFor<N extends ImageTaskName>(
     ended[place.refused === 'owner-full' ? 'refusedOwnerFull' : 'refusedTotalFull']++
     throw refusalError(place.refused)
   }
-  const release = await place.ready
+  const turn = await place.ready
   let outcome: TaskOutcome
   try {
-    outcome = await runWithin(name, args, timeoutMsFor(name, limits))
+    outcome = await runWithin(name, args, timeoutMsFor(name, limits), turn.spare)
   } finally {
-    release()
+    turn.release()
   }
   if (!outcome.ok) throw fromWireError(outcome.error)
   return reviveBuffers(outcome.value) as Awaited<ReturnType<ImageTasks[N]>>
@@ -160,10 +174,15 @@ export function runImageTask<N extends ImageTaskName>(
  * next task), so a runaway decode cannot keep the thread. The clock starts when the task is handed
  * to a thread, not while it waits in its line.
  */
-async function runWithin(name: ImageTaskName, args: unknown[], timeoutMs: number): Promise<TaskOutcome> {
+async function runWithin(
+  name: ImageTaskName,
+  args: unknown[],
+  timeoutMs: number,
+  spare: boolean,
+): Promise<TaskOutcome> {
   const signal = AbortSignal.timeout(timeoutMs)
   try {
-    return await currentPool().run({ name, args }, { signal })
+    return await currentPool(spare).run({ name, args }, { signal })
   } catch (error) {
     if (!signal.aborted) throw error
     ended.stopped++
@@ -203,9 +222,10 @@ export function holdImagePool(
 
 /** Lets running tasks finish, then ends the threads. The next task starts a fresh pool. */
 export async function closeImagePool(): Promise<void> {
-  const closing = pool
+  const closing = [pool, sparePool]
   pool = undefined
-  await closing?.close()
+  sparePool = undefined
+  await Promise.all(closing.map((threads) => threads?.close()))
 }
 
 /**
@@ -225,8 +245,10 @@ export function imagePoolStats(): {
 } {
   const { running, waiting } = lines.counts()
   return {
-    threads: pool?.threads.length ?? 0,
-    threadIds: pool?.threads.map((thread) => thread.threadId) ?? [],
+    threads: (pool?.threads.length ?? 0) + (sparePool?.threads.length ?? 0),
+    threadIds: [pool, sparePool].flatMap(
+      (threads) => threads?.threads.map((thread) => thread.threadId) ?? [],
+    ),
     maxThreads,
     priority,
     tasks: { ...ran },
