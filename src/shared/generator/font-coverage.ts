@@ -22,5 +22,19 @@ let covered: Ranges | undefined
 export function undrawableCharacters(text: string): string[] {
   covered ??= decodeRanges(COVERED_RANGES_DATA)
   const ranges = covered
-  return [...new Set(text)].filter((ch) => !inRanges(ranges, ch.codePointAt(0) as number))
+  const characters = [...new Set(text)].filter((ch) => !inRanges(ranges, ch.codePointAt(0) as number))
+  return [...keycaps(text), ...characters]
+}
+
+/** The combining enclosing keycap, which makes 1️⃣ or #️⃣ of the character before it. */
+const KEYCAP = '\u20E3'
+
+/**
+ * Keycap emoji, each once. Their characters are all covered (a CJK face has U+20E3), but the
+ * colour emoji font has no keycap glyphs, so the sequence would be drawn as an empty frame.
+ */
+function keycaps(text: string): string[] {
+  if (!text.includes(KEYCAP)) return []
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)
+  return [...new Set([...graphemes].map((part) => part.segment).filter((part) => part.includes(KEYCAP)))]
 }

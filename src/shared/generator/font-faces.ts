@@ -50,7 +50,7 @@ const SCRIPT_FACES: FontFace[] = [
     pkg: 'twemoji-colr-font',
     weight: 400,
     file: 'twemoji-colr-font/twemoji.woff2',
-    // Known gap: its keycaps ('1️⃣') come out empty in Skia.
+    // Its keycaps ('1️⃣') come out empty in Skia, so font-coverage.ts refuses them.
   },
 ]
 

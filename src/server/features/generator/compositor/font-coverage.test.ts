@@ -24,6 +24,10 @@ describe('font coverage', () => {
     for (const title of titles) expect(undrawableCharacters(title), title).toEqual([])
   })
 
+  it('names a keycap emoji, which would be drawn as an empty frame, once', () => {
+    expect(undrawableCharacters('Top 1️⃣ and 1️⃣ then #️⃣')).toEqual(['1️⃣', '#️⃣'])
+  })
+
   it('names each uncovered character once: Linear B, cuneiform, an unassigned code point', () => {
     expect(undrawableCharacters('A𐀀B𒀀𐀀\u{50000}')).toEqual(['𐀀', '𒀀', '\u{50000}'])
   })
