@@ -71,6 +71,20 @@ function installedLanguages(): Set<string> {
 }
 
 /** Shrunk to 640×360, as a small player shows it, and read as one block of text. */
+async function readTitle(thumb: WorldThumb, negative: boolean): Promise<string> {
+  const grey = sharp(thumb.bytes).resize(640, 360, { fit: 'fill' }).greyscale()
+  const image = await (negative ? grey.negate() : grey).png().toBuffer()
+  return execFileSync(
+    'tesseract',
+    ['stdin', 'stdout', '-l', thumb.lang, '--psm', '6', '--tessdata-dir', TESSDATA],
+    {
+      input: image,
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'ignore'],
+    },
+  )
+}
+
 async function legibility(thumbs: WorldThumb[]) {
   const languages = installedLanguages()
   const misses: { script: string; title: string; read: string; cer: number }[] = []
@@ -83,19 +97,12 @@ async function legibility(thumbs: WorldThumb[]) {
       misses.push({ script: thumb.script, title: thumb.title, read: '(no language data)', cer: 1 })
       continue
     }
-    // Tesseract reads dark letters on light: the grey negative of the white, outlined title.
-    const image = await sharp(thumb.bytes)
-      .resize(640, 360, { fit: 'fill' })
-      .greyscale()
-      .negate()
-      .png()
-      .toBuffer()
-    const read = execFileSync(
-      'tesseract',
-      ['stdin', 'stdout', '-l', thumb.lang, '--psm', '6', '--tessdata-dir', TESSDATA],
-      { input: image, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] },
-    )
-    const cer = worldCharacterErrorRate(read, thumb.title)
+    // Tesseract reads dark letters on light. A white title in a dark outline reads in the grey
+    // negative; a dark title in a light outline (a light offline picture) as it is: the better read.
+    const reads = await Promise.all([true, false].map((negative) => readTitle(thumb, negative)))
+    const [read, cer] = reads
+      .map((text) => [text, worldCharacterErrorRate(text, thumb.title)] as const)
+      .reduce((best, next) => (next[1] < best[1] ? next : best))
     if (cer <= 0.25) legible++
     else
       misses.push({
