@@ -71,9 +71,18 @@ function installedLanguages(): Set<string> {
 }
 
 /** Shrunk to 640×360, as a small player shows it, and read as one block of text. */
-async function readTitle(thumb: WorldThumb, negative: boolean): Promise<string> {
+type Way = 'negative' | 'grey' | 'dark ink'
+
+/**
+ * One OCR read of the title at 640×360. Tesseract wants dark letters on light: a white title in a
+ * dark outline reads in the grey negative; a dark title in a light outline (a light offline
+ * picture) as it is, or with only its dark ink kept (the outline's light ring and the shadow
+ * beyond it otherwise read as hollow letters).
+ */
+async function readTitle(thumb: WorldThumb, way: Way): Promise<string> {
   const grey = sharp(thumb.bytes).resize(640, 360, { fit: 'fill' }).greyscale()
-  const image = await (negative ? grey.negate() : grey).png().toBuffer()
+  const prepared = way === 'negative' ? grey.negate() : way === 'dark ink' ? grey.threshold(96) : grey
+  const image = await prepared.png().toBuffer()
   return execFileSync(
     'tesseract',
     ['stdin', 'stdout', '-l', thumb.lang, '--psm', '6', '--tessdata-dir', TESSDATA],
@@ -99,7 +108,9 @@ async function legibility(thumbs: WorldThumb[]) {
     }
     // Tesseract reads dark letters on light. A white title in a dark outline reads in the grey
     // negative; a dark title in a light outline (a light offline picture) as it is: the better read.
-    const reads = await Promise.all([true, false].map((negative) => readTitle(thumb, negative)))
+    const reads = await Promise.all(
+      ['negative', 'grey', 'dark ink'].map((way) => readTitle(thumb, way as Way)),
+    )
     const [read, cer] = reads
       .map((text) => [text, worldCharacterErrorRate(text, thumb.title)] as const)
       .reduce((best, next) => (next[1] < best[1] ? next : best))
