@@ -32,7 +32,7 @@ import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 // BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
-// api, data, scale, load.me, load.mixed, load.cached, persona, image, aiPath) runs just those while developing; the default runs them all.
+// api, data, scale, load.me, load.mixed, load.cached, persona, image, world, aiPath) runs just those while developing; the default runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wanted = (section: string) => !only || only.includes(section)
 
