@@ -77,14 +77,20 @@ describe('files in an S3 bucket', () => {
     expect(image.rawPayload.equals(await objectBytes(composite))).toBe(true)
     expect((await as(other, 'GET', imageUrl)).statusCode).toBe(404)
 
-    // A text edit reads the background back from the bucket and replaces the composite there.
+    // A text edit reads the background back from the bucket and writes its version there; the
+    // original is kept beside it as version 1 (issue 27).
     const before = await objectBytes(composite)
     expect(
       (await as(owner, 'PATCH', `/api/generations/${id}`, { textOverlay: { title: 'Edited' } })).statusCode,
     ).toBe(200)
+    const [editedRow] = await db.select().from(generations).where(eq(generations.id, id))
+    const editedKey = editedRow?.compositeKey ?? ''
+    expect(await keysUnder(`generations/${owner.id}/`)).toEqual(
+      expect.arrayContaining([composite, editedKey]),
+    )
     const edited = await as(owner, 'GET', imageUrl)
     expect(edited.rawPayload.equals(before)).toBe(false)
-    expect(edited.rawPayload.equals(await objectBytes(composite))).toBe(true)
+    expect(edited.rawPayload.equals(await objectBytes(editedKey))).toBe(true)
 
     expect((await as(owner, 'DELETE', `/api/generations/${id}`)).statusCode).toBe(204)
     expect(await keysUnder(`generations/${owner.id}/`)).toEqual([])
