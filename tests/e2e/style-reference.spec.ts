@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { hueCounts } from '../support/image-colour.ts'
 import { styleThumbnail } from '../support/style-fixtures.ts'
 import { newCreator, registerInUi } from './support/accounts.ts'
+import { openMoreOptions } from './support/generator-form.ts'
 import { untilRunDone } from './support/runs.ts'
 
 test("'Recreate this style': a liked thumbnail's colours carry into the offline download", async ({
@@ -15,6 +16,7 @@ test("'Recreate this style': a liked thumbnail's colours carry into the offline 
   await page.getByLabel('Prompt').fill('A gamer shocked by a boss fight')
   await page.getByLabel('Title', { exact: true }).fill('I Beat The Final Boss')
   // The creator's own scheme is red; the thumbnail they like is green on black.
+  await openMoreOptions(page)
   await page.getByRole('switch', { name: /suggest the colour scheme/ }).click()
 
   const section = page.getByRole('group', { name: 'Recreate this style' })
