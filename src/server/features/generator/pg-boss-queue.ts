@@ -120,6 +120,10 @@ async function startBoss(
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.raw(text, values) },
     maintenanceIntervalSeconds: config.maintenanceSeconds,
+    // pg-boss 12 fails expired leases in its supervise pass's monitor step, each on its own clock
+    // (60 s by default); the lease check keeps the one interval operators set, as on pg-boss 10.
+    superviseIntervalSeconds: config.maintenanceSeconds,
+    monitorIntervalSeconds: config.maintenanceSeconds,
     // No cron jobs here; the scheduler's clock checks would only add queries.
     schedule: false,
     supervise: options.supervise ?? true,
