@@ -3,7 +3,7 @@
 # generation workers (`node dist/server/worker.js`, WORKERS=external). See README, "Scale out".
 # Written on a machine with no container engine: never built there (README says what was run).
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # Build: every dependency, then the web app (dist/web) and the server (dist/server, decision 013).
 FROM ${NODE_IMAGE} AS build

@@ -22,6 +22,7 @@ import { contentFigures } from './content.ts'
 import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
 import { imageFigures } from './image.ts'
+import { installFigures } from './install.ts'
 import { meSignedInFigures } from './load-me.ts'
 import { cachedGetFigures, loadFigures } from './load-mixed.ts'
 import { personaFigures } from './persona.ts'
@@ -32,7 +33,7 @@ import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 // BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
-// api, data, scale, load.me, load.mixed, load.cached, persona, image, world, aiPath) runs just those while developing; the default runs them all.
+// api, data, scale, load.me, load.mixed, load.cached, persona, image, world, aiPath, install) runs just those while developing; the default runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wanted = (section: string) => !only || only.includes(section)
 
@@ -115,6 +116,8 @@ if (wanted('web')) {
     rmSync(webDataDir, { recursive: true, force: true })
   }
 }
+// The production install's size on disk (issue 28; target below 450 MB): a second, no load.
+if (wanted('install')) report.install = installFigures()
 // Start time and idle memory of the built server, on the embedded database and on PostgreSQL.
 if (wanted('server')) report.server = await serverFigures({ postgresUrl: process.env.BENCH_DATABASE_URL })
 // The compositor is CPU-bound and measured in milliseconds: it goes before the load runs, whose

@@ -35,7 +35,7 @@ export async function buildServer() {
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.12',
     // Code shared by the entries goes into chunks beside them (same folder, same import.meta.url
     // depth) instead of a copy per entry.
     splitting: true,

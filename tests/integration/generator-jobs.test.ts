@@ -287,12 +287,13 @@ describe("a user's in-flight slots", () => {
   })
 })
 
-// Only queues here; the test decides when real workers start. Leases run out after 4 s: short, so
-// the thief's jobs come back soon, but longer than a live worker needs for one image (the fake
-// model's answer and the subject search) on two busy cores, or its own lease would run out too.
+// Only queues here; the test decides when real workers start. Leases run out after 12 s: short, so
+// the thief's jobs come back soon, but well past what a live worker needs for one image (the fake
+// model's answer and the subject search) on two cores kept busy by other processes: pg-boss ends a
+// handler that outlives its lease, so a shorter one fails the live worker's image under load.
 const leases = await startApp({
   WORKERS: 'external',
-  GENERATION_LEASE_SECONDS: '4',
+  GENERATION_LEASE_SECONDS: '12',
   GENERATION_MAINTENANCE_SECONDS: '1',
 })
 const thief = await vanishingWorker(leases.database)
@@ -343,5 +344,6 @@ describe('leases', () => {
     expect(row?.backgroundKey).toBeNull()
     // Only the retried image reached the provider: the thief never called it.
     expect(fake.requests).toHaveLength(1)
-  })
+    // Two leases run out one after the other before the refund: more than the project's 60 s.
+  }, 120_000)
 })

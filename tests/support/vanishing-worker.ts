@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss'
+import { type Job, PgBoss } from 'pg-boss'
 import type { Database } from '#server/db/client.ts'
 import { waitUntil } from './wait-until.ts'
 
@@ -15,7 +15,7 @@ export async function vanishingWorker(database: Database) {
   return {
     /** The next generation job due, waiting (bounded) for one to be queued or for a lease to end. */
     async claim() {
-      let claimed: PgBoss.Job<{ generationId: string }> | undefined
+      let claimed: Job<{ generationId: string }> | undefined
       await waitUntil(
         async () => {
           ;[claimed] = await boss.fetch<{ generationId: string }>('generation')

@@ -77,10 +77,12 @@ export function wrapPglite(pglite: PGlite): Database {
   const client = takeTurns(pglite)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   // PGlite's query() takes one statement with parameters; exec() takes a script without them.
+  // A script answers with every statement's rows, as node-postgres does: pg-boss 12's maintenance
+  // reads its cursor row from a statement that is not the last one.
   const raw: RawSql = async (text, values) => {
     if (values && values.length > 0) return client.query(text, values)
     const results = await client.exec(text)
-    return results[results.length - 1] ?? { rows: [] }
+    return { rows: results.flatMap((result) => result.rows) }
   }
   return { db, kind: 'pglite', raw, close: () => client.close() }
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import PgBoss from 'pg-boss'
+import { type JobInsert, PgBoss } from 'pg-boss'
 import type { AppConfig } from '../../config/config.ts'
 import type { Database } from '../../db/client.ts'
 import { rawSqlOn } from '../../db/positional-sql.ts'
@@ -44,12 +44,12 @@ export async function createPgBossQueue(
       // One insert: every image of a run is queued, or none is; in the caller's transaction when
       // given one (pg-boss's bring-your-own `db` per call), so it commits with the run.
       await boss.insert(
+        QUEUE,
         jobs.map((data) => ({
-          name: QUEUE,
           data,
           ...(options.delaySeconds ? { startAfter: String(Math.ceil(options.delaySeconds)) } : {}),
           ...queueOptions,
-        })) as PgBoss.JobInsert[],
+        })) as JobInsert[],
         options.tx ? { db: { executeSql: rawSqlOn(options.tx) } } : {},
       )
       // Jobs inserted in a transaction are not there for the workers until it commits: `wake`.
@@ -101,7 +101,7 @@ export async function createPgBossQueue(
       clearInterval(reconciling)
       // Graceful: no new fetches, running jobs get graceMs, and whatever is still running is
       // failed back to the queue (pg-boss's failWip), where its one retry runs on another worker.
-      await boss.stop({ graceful: working, wait: true, timeout: graceMs, close: false })
+      await boss.stop({ graceful: working, timeout: graceMs, close: false })
     },
   }
 }
@@ -120,6 +120,10 @@ async function startBoss(
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.raw(text, values) },
     maintenanceIntervalSeconds: config.maintenanceSeconds,
+    // pg-boss 12 fails expired leases in its supervise pass's monitor step, each on its own clock
+    // (60 s by default); the lease check keeps the one interval operators set, as on pg-boss 10.
+    superviseIntervalSeconds: config.maintenanceSeconds,
+    monitorIntervalSeconds: config.maintenanceSeconds,
     // No cron jobs here; the scheduler's clock checks would only add queries.
     schedule: false,
     supervise: options.supervise ?? true,
@@ -130,9 +134,9 @@ async function startBoss(
   await boss.start()
   await boss.createQueue(LOST_QUEUE)
   const queueOptions = queueOptionsFor(config)
-  await boss.createQueue(QUEUE, { name: QUEUE, ...queueOptions })
+  await boss.createQueue(QUEUE, queueOptions)
   // createQueue keeps an existing queue's settings; a changed lease must still apply.
-  await boss.updateQueue(QUEUE, { name: QUEUE, ...queueOptions })
+  await boss.updateQueue(QUEUE, queueOptions)
   return boss
 }
 
@@ -151,6 +155,6 @@ export async function installJobQueue(database: Database, config: AppConfig['job
     },
     { supervise: false },
   )
-  await boss.stop({ graceful: false, wait: true, close: false })
+  await boss.stop({ graceful: false, close: false })
   if (failure) throw failure
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
-/** One SVG element of a lucide icon, as lucide-static's icon-nodes.json holds it (24×24 grid). */
+/** One SVG element of a lucide icon, as lucide's icon-nodes.json holds it (24×24 grid). */
 export type IconNode = [tag: string, attributes: Record<string, string>]
 
 export interface IconCatalogue {
@@ -15,12 +15,13 @@ export interface IconCatalogue {
 let catalogue: IconCatalogue | undefined
 
 /**
- * lucide-static's data (ISC licence, docs/decisions/015-offline-subject-icons.md), read from the
- * installed package once per process (about 1 MB of JSON) and kept: every render reuses it.
+ * lucide's data (ISC licence, docs/decisions/015-offline-subject-icons.md), vendored from
+ * lucide-static as `@thumbforge/lucide-icon-data` (issue 28: one lucide package installed), read
+ * once per process (about 1 MB of JSON) and kept: every render reuses it.
  */
 export function iconCatalogue(): IconCatalogue {
   if (!catalogue) {
-    const root = dirname(createRequire(import.meta.url).resolve('lucide-static/package.json'))
+    const root = dirname(createRequire(import.meta.url).resolve('@thumbforge/lucide-icon-data/package.json'))
     catalogue = {
       nodes: JSON.parse(readFileSync(join(root, 'icon-nodes.json'), 'utf8')),
       tags: JSON.parse(readFileSync(join(root, 'tags.json'), 'utf8')),
