@@ -102,4 +102,12 @@ describe('the cache', () => {
     cache.set('c', 3)
     expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual([1, undefined, 3])
   })
+
+  it('keeps entries with no TTL until they are pushed out', () => {
+    const clock = { now: 1_000_000 }
+    const fits = createCache<{ layout: string | null }>({ max: 2, now: () => clock.now })
+    fits.set('a', { layout: null })
+    clock.now += 365 * 86_400_000
+    expect(fits.peek('a')).toEqual({ layout: null })
+  })
 })

@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache'
 export interface CacheOptions {
   /** Entries kept at most; past it the least recently used goes first. */
   max: number
-  /** How long an entry is served; 0 keeps nothing (every read loads). */
-  ttlMs: number
+  /** How long an entry is served; 0 keeps nothing (every read loads); left out, entries stay until pushed out. */
+  ttlMs?: number
   /** The clock, for tests; lru-cache reads it through its `perf` option. */
   now?: () => number
 }
@@ -27,7 +27,7 @@ interface Load<V> {
 export function createCache<V>({ max, ttlMs, now }: CacheOptions) {
   const entries = new LRUCache<string, V & {}>({
     max,
-    ttl: Math.max(ttlMs, 0),
+    ttl: ttlMs === undefined ? 0 : Math.max(ttlMs, 0), // lru-cache's 0 means no TTL
     ttlResolution: 0,
     ...(now ? { perf: { now } } : {}),
   })
@@ -36,11 +36,11 @@ export function createCache<V>({ max, ttlMs, now }: CacheOptions) {
   let generation = 0
 
   function set(key: string, value: V, options: { since?: number; ttlMs?: number } = {}): void {
-    if (value === null || value === undefined || ttlMs <= 0) return
+    if (value === null || value === undefined) return
     if (options.since !== undefined && options.since !== generation) return
-    const ttl = Math.min(ttlMs, options.ttlMs ?? ttlMs)
+    const ttl = Math.min(ttlMs ?? Number.POSITIVE_INFINITY, options.ttlMs ?? Number.POSITIVE_INFINITY)
     if (ttl <= 0) return
-    entries.set(key, value, { ttl })
+    entries.set(key, value, ttl === Number.POSITIVE_INFINITY ? {} : { ttl })
   }
 
   function dropLoad(key: string): void {
