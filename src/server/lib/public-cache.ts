@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { createCache } from './cache.ts'
 import { compressOnce, type Encodings } from './hot-path.ts'
 
 export type CachedBody = Encodings & {
@@ -8,47 +9,24 @@ export type CachedBody = Encodings & {
   etag: string
 }
 
-type Entry = CachedBody & { expiresAt: number }
-
 /**
  * Public GETs (the content sections, the package list) are the hottest calls on the site, so each answer is serialized
  * once and kept with its ETag. Writes invalidate at once, on every instance when they share Redis;
  * the TTL bounds how long another instance (sharing the database) can show an older copy otherwise.
+ * A handful of keys, so the size bound is only a guard.
  */
-export function createPublicCache(ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>()
-  const loading = new Map<string, Promise<CachedBody>>()
-  // Bumped on every invalidation, so a load that started before a write never stores its old result.
-  const versions = new Map<string, number>()
-
-  async function fill(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
-    const version = versions.get(key) ?? 0
-    const body = JSON.stringify(await load())
-    const entry = { body, ...compressOnce(body), etag: etagOf(body), expiresAt: now() + ttlMs }
-    if ((versions.get(key) ?? 0) === version) entries.set(key, entry)
-    return entry
-  }
-
+export function createPublicCache(ttlMs: number, now?: () => number) {
+  const answers = createCache<CachedBody>({ max: 1_000, ttlMs, now })
   return {
     /** The cached entry while it is fresh (synchronous, so the hot path has no await). */
-    peek(key: string): CachedBody | undefined {
-      const entry = entries.get(key)
-      return entry && entry.expiresAt > now() ? entry : undefined
-    },
-    /** Loads once, however many requests miss at the same moment. */
-    load(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
-      let pending = loading.get(key)
-      if (!pending) {
-        pending = fill(key, load).finally(() => loading.delete(key))
-        loading.set(key, pending)
-      }
-      return pending
-    },
-    invalidate(key: string) {
-      versions.set(key, (versions.get(key) ?? 0) + 1)
-      entries.delete(key)
-      loading.delete(key)
-    },
+    peek: answers.peek,
+    /** Loads once, however many requests miss at the same moment; a write meanwhile keeps it from being stored. */
+    load: async (key: string, load: () => Promise<unknown>): Promise<CachedBody> =>
+      answers.load(key, async () => {
+        const body = JSON.stringify(await load())
+        return { body, ...compressOnce(body), etag: etagOf(body) }
+      }),
+    invalidate: answers.forget,
   }
 }
 export type PublicCache = ReturnType<typeof createPublicCache>

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
-import { adminStatsSchema } from '#shared/schemas/admin-stats.ts'
+import { type AdminStats, adminStatsSchema } from '#shared/schemas/admin-stats.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
-import { createExpiringValue } from '../../lib/expiring-value.ts'
+import { createCache } from '../../lib/cache.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { getAdminStats } from './stats.service.ts'
 
@@ -11,9 +11,8 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The figures count whole tables; a dashboard left open, or several admins, would recount them
   // on every visit. They may be this many seconds old (ADMIN_STATS_CACHE_SECONDS, docs/queries.md).
-  const stats = createExpiringValue(app.deps.config.adminStatsCacheMs, () =>
-    boundedRead(app.deps, (db) => getAdminStats(db)),
-  )
+  const dashboardFigures = createCache<AdminStats>({ max: 1, ttlMs: app.deps.config.adminStatsCacheMs })
+  const readFigures = () => boundedRead(app.deps, (db) => getAdminStats(db))
 
   app.get(
     '',
@@ -25,6 +24,6 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatsSchema, 401: errorBodySchema, 403: errorBodySchema, 503: errorBodySchema },
       },
     },
-    () => stats.get(),
+    () => dashboardFigures.load('figures', readFigures),
   )
 }

@@ -1,3 +1,4 @@
+import { type Cache, createCache } from '../../lib/cache.ts'
 import type { SessionUser } from './session.ts'
 
 /** How long a verified session is served from memory before the database is asked again. */
@@ -13,68 +14,51 @@ export interface CachedSession {
   sessionExpiresAt: number
 }
 
-interface Entry extends CachedSession {
-  staleAt: number
-}
-
 /**
  * Verified sessions by the exact signed cookie value that better-auth accepted, so a hit proves
  * the same signature as before and needs no database read. Entries go on their own after the TTL
  * or at the session's end, and at once when told a session ended or a user changed
  * (`forgetToken`, `forgetUser`). A load that began before such a change never stores its result
- * (the `version` counter), so a role read just before a demotion cannot come back afterwards.
+ * (`mark`), so a role read just before a demotion cannot come back afterwards.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>()
-  private version = 0
+  private readonly sessions: Cache<CachedSession>
+  private readonly now: () => number
 
   constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number } = {
+    options: { ttlMs: number; maxEntries: number; now?: () => number } = {
       ttlMs: SESSION_CACHE_TTL_MS,
       maxEntries: SESSION_CACHE_MAX_ENTRIES,
     },
-  ) {}
-
-  private now(): number {
-    return this.options.now ? this.options.now() : Date.now()
+  ) {
+    this.now = options.now ?? Date.now
+    this.sessions = createCache({ max: options.maxEntries, ttlMs: options.ttlMs, now: options.now })
   }
 
   get(cookieValue: string): SessionUser | undefined {
-    const entry = this.entries.get(cookieValue)
-    if (!entry) return undefined
-    const now = this.now()
-    if (now >= entry.staleAt || now >= entry.sessionExpiresAt) {
-      this.entries.delete(cookieValue)
-      return undefined
-    }
-    return entry.user
+    return this.sessions.peek(cookieValue)?.user
   }
 
   /** Taken before a load; `set` with it stores nothing if anything was forgotten meanwhile. */
   mark(): number {
-    return this.version
+    return this.sessions.mark()
   }
 
   set(cookieValue: string, session: CachedSession, mark: number): void {
-    if (mark !== this.version) return
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
-    }
-    this.entries.set(cookieValue, { ...session, staleAt: this.now() + this.options.ttlMs })
+    // lru-cache serves an entry through the last millisecond of its TTL; a session never at its end.
+    const untilEnd = session.sessionExpiresAt - this.now() - 1
+    this.sessions.set(cookieValue, session, { since: mark, ttlMs: untilEnd })
   }
 
   forgetToken(token: string): void {
-    this.version++
-    for (const [key, entry] of this.entries) if (entry.token === token) this.entries.delete(key)
+    this.sessions.forgetWhere((entry) => entry.token === token)
   }
 
   forgetUser(userId: string): void {
-    this.version++
-    for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key)
+    this.sessions.forgetWhere((entry) => entry.user.id === userId)
   }
 
   get size(): number {
-    return this.entries.size
+    return this.sessions.size
   }
 }

@@ -28,10 +28,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/60" />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            // A caller's own max width replaces the default: both in the class list, the stylesheet's
-            // order (not the list's) would decide, and max-w-lg would win over max-w-2xl.
-            !className?.split(' ').some((name) => name.startsWith('max-w-')) && 'max-w-lg',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+            // A caller's own max width (max-w-2xl) replaces max-w-lg: cn merges Tailwind classes.
             'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
             className,
           )}

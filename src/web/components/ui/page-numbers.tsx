@@ -39,9 +39,9 @@ const baseClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-3 text-sm font-medium ' +
   'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none'
 const itemClasses = cn(baseClasses, 'border-slate-300 bg-white hover:bg-slate-50')
-// `cn` does not merge Tailwind classes, so the current page must not also carry bg-white: which
-// of two background utilities wins depends on stylesheet order, and white text on white hid the number.
-const currentClasses = cn(baseClasses, 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700')
+// cn replaces the item's bg-white: with both in the list, stylesheet order would decide, and white
+// text on white once hid the number.
+const currentClasses = cn(itemClasses, 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700')
 
 /** Previous / numbered pages / Next, with the entries count. Hidden when everything fits on one page. */
 export function PageNumbers({

@@ -71,7 +71,7 @@ export function SearchBox({
 }) {
   const id = useId()
   return (
-    // A className replaces the default width cap (cn does not merge conflicting Tailwind classes).
+    // A className replaces the default width cap whatever widths it sets (a merge would keep sm:max-w-md beside lg:w-96).
     // The cap fits the longest placeholder ('Search by order ID, status or package') whole.
     <div className={cn('relative w-full', className ?? 'sm:max-w-md')}>
       <label htmlFor={id} className="sr-only">

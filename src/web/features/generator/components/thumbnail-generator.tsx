@@ -40,9 +40,9 @@ type ThumbnailGeneratorProps = {
   reportProblemSlot?: (generation: Generation) => ReactNode
 }
 
-// On a phone the labels may wrap rather than push the form past the screen's edge ('!': cn does not
-// merge, so these must win over the button's own nowrap, height and padding).
-const phoneButton = 'h-auto! min-h-13 px-4! py-2 whitespace-normal! sm:px-6!'
+// On a phone the labels may wrap rather than push the form past the screen's edge: less padding than
+// the large button's, and its wider-screen nowrap lifted (cn merges these over the button's own).
+const phoneButton = 'px-4 sm:px-6 sm:whitespace-normal'
 
 // Creators iterate, so a run keeps the draft; Reset is the way to start again.
 const DRAFT_NOTE = 'This form is kept on this browser for your next visit. Reset clears it.'
