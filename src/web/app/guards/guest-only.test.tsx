@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
+import { signsInThrough, stubFetch } from '#web/test/fetch-stub.ts'
+import { fillRegisterForm } from '#web/test/register-form.ts'
 import { renderApp } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -23,23 +24,11 @@ function watchForBlankContent() {
 
 describe('GuestOnly after signing up', () => {
   it('keeps the form on screen until the dashboard is ready, with no blank page between', async () => {
-    let signedUp = false
-    stubFetch({
-      'GET /api/me': () => (signedUp ? json(200, member) : signedOutMe()),
-      'POST /api/auth/sign-up/email': () => {
-        signedUp = true
-        return json(200, { token: 't' })
-      },
-      'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }),
-    })
+    stubFetch(signsInThrough('sign-up').routes)
     const { user, router, unmount, queryClient } = renderApp({ initialEntries: ['/register'] })
     await screen.findByRole('heading', { name: 'Create your account' })
 
-    await user.type(screen.getByLabelText('Full Name'), 'Mia Member')
-    await user.type(screen.getByLabelText('Email Address'), 'mia@example.com')
-    await user.type(screen.getByLabelText('Password'), 'secret123')
-    await user.type(screen.getByLabelText('Confirm Password'), 'secret123')
-    await user.click(screen.getByLabelText('I agree to the Terms and Conditions'))
+    await fillRegisterForm(user)
     const watch = watchForBlankContent()
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
@@ -55,15 +44,7 @@ describe('GuestOnly after signing up', () => {
   })
 
   it('keeps the Login form busy, not blank, while the dashboard loads after signing in', async () => {
-    let signedIn = false
-    stubFetch({
-      'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
-      'POST /api/auth/sign-in/email': () => {
-        signedIn = true
-        return json(200, { token: 't' })
-      },
-      'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }),
-    })
+    stubFetch(signsInThrough('sign-in').routes)
     const { user } = renderApp({ initialEntries: ['/login'] })
     await user.type(await screen.findByLabelText('E-mail'), 'mia@example.com')
     await user.type(screen.getByLabelText('Password'), 'secret123')
