@@ -84,7 +84,8 @@ test('the user dashboard shows the spec’s cards, the big generator button and 
 }) => {
   const creator = newCreator()
   await signUp(creator)
-  await expect(page.getByRole('heading', { name: `Welcome, ${creator.name}!` })).toBeVisible()
+  // 'Welcome' (not 'Welcome back') follows the sign-up form only: auth.spec.ts walks that.
+  await expect(page.getByRole('heading', { name: `Welcome back, ${creator.name}!` })).toBeVisible()
 
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' })
   for (const [name, href] of [

@@ -71,8 +71,11 @@ export async function signInThroughApi(
   await openDashboard(page)
 }
 
-/** A signed-out visitor would be sent to /login: the greeting shows only to a signed-in account. */
+/**
+ * A signed-out visitor would be sent to /login: the greeting shows only to a signed-in account.
+ * A fresh context's first page fetches every chunk of the app, the slowest step on a busy machine.
+ */
 async function openDashboard(page: Page) {
   await page.goto('/user/dashboard')
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 30_000 })
 }
