@@ -55,25 +55,3 @@ export const admin = {
   email: 'ada@example.com',
   role: 'Admin',
 } as const
-
-/** The dashboard's credit history for an account that has none yet. */
-export const emptyLedger = () => json(200, { entries: [], total: 0, totalCapped: false })
-
-/**
- * The server side of a visitor who signs in (or up) during the test: `/api/me` answers signed out
- * until the form posts to `endpoint`, then as `member`, whose dashboard history is empty.
- */
-export function signsInThrough(endpoint: 'sign-in' | 'sign-up') {
-  let signedIn = false
-  return {
-    isSignedIn: () => signedIn,
-    routes: {
-      'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
-      [`POST /api/auth/${endpoint}/email`]: () => {
-        signedIn = true
-        return json(200, { token: 't' })
-      },
-      'GET /api/me/ledger': emptyLedger,
-    },
-  }
-}

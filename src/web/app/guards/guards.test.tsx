@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  admin,
-  deferredResponse,
-  emptyLedger,
-  json,
-  member,
-  signedOutMe,
-  signsInThrough,
-  stubFetch,
-} from '#web/test/fetch-stub.ts'
-import { fillRegisterForm } from '#web/test/register-form.ts'
+import { admin, deferredResponse, json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
+
+const emptyLedger = () => json(200, { entries: [], total: 0, totalCapped: false })
 
 const signedInAs = (me: typeof member | typeof admin) => {
   const queryClient = testQueryClient()
@@ -37,7 +29,15 @@ describe('route guards', () => {
   })
 
   it('sends a signed-out visitor to /login and back to where they were after signing in', async () => {
-    stubFetch(signsInThrough('sign-in').routes)
+    let signedIn = false
+    stubFetch({
+      'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
+      'POST /api/auth/sign-in/email': () => {
+        signedIn = true
+        return json(200, { token: 't' })
+      },
+      'GET /api/me/ledger': emptyLedger,
+    })
     const { user, router } = renderApp({ initialEntries: ['/user/dashboard?tab=credits'] })
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
@@ -147,9 +147,21 @@ describe('route guards', () => {
   })
 
   it("after registering on /register, greets the new user with 'Welcome', not 'Welcome back'", async () => {
-    stubFetch(signsInThrough('sign-up').routes)
+    let signedIn = false
+    stubFetch({
+      'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
+      'POST /api/auth/sign-up/email': () => {
+        signedIn = true
+        return json(200, { token: 't' })
+      },
+      'GET /api/me/ledger': emptyLedger,
+    })
     const { user, router } = renderApp({ initialEntries: ['/register'] })
-    await fillRegisterForm(user)
+    await user.type(await screen.findByLabelText('Full Name'), 'Mia Member')
+    await user.type(screen.getByLabelText('Email Address'), 'mia@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123')
+    await user.click(screen.getByLabelText('I agree to the Terms and Conditions'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Mia Member!' })).toBeInTheDocument()

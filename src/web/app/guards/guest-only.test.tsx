@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signsInThrough, stubFetch } from '#web/test/fetch-stub.ts'
-import { fillRegisterForm } from '#web/test/register-form.ts'
+import { json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -24,11 +23,23 @@ function watchForBlankContent() {
 
 describe('GuestOnly after signing up', () => {
   it('keeps the form on screen until the dashboard is ready, with no blank page between', async () => {
-    stubFetch(signsInThrough('sign-up').routes)
+    let signedUp = false
+    stubFetch({
+      'GET /api/me': () => (signedUp ? json(200, member) : signedOutMe()),
+      'POST /api/auth/sign-up/email': () => {
+        signedUp = true
+        return json(200, { token: 't' })
+      },
+      'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }),
+    })
     const { user, router, unmount, queryClient } = renderApp({ initialEntries: ['/register'] })
     await screen.findByRole('heading', { name: 'Create your account' })
 
-    await fillRegisterForm(user)
+    await user.type(screen.getByLabelText('Full Name'), 'Mia Member')
+    await user.type(screen.getByLabelText('Email Address'), 'mia@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123')
+    await user.click(screen.getByLabelText('I agree to the Terms and Conditions'))
     const watch = watchForBlankContent()
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
@@ -44,7 +55,15 @@ describe('GuestOnly after signing up', () => {
   })
 
   it('keeps the Login form busy, not blank, while the dashboard loads after signing in', async () => {
-    stubFetch(signsInThrough('sign-in').routes)
+    let signedIn = false
+    stubFetch({
+      'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
+      'POST /api/auth/sign-in/email': () => {
+        signedIn = true
+        return json(200, { token: 't' })
+      },
+      'GET /api/me/ledger': () => json(200, { entries: [], total: 0, totalCapped: false }),
+    })
     const { user } = renderApp({ initialEntries: ['/login'] })
     await user.type(await screen.findByLabelText('E-mail'), 'mia@example.com')
     await user.type(screen.getByLabelText('Password'), 'secret123')

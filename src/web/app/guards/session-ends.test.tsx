@@ -2,15 +2,7 @@ import { focusManager } from '@tanstack/react-query'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authMessages } from '#shared/messages/auth.ts'
-import {
-  admin,
-  json,
-  member,
-  signedOut,
-  signedOutMe,
-  signsInThrough,
-  stubFetch,
-} from '#web/test/fetch-stub.ts'
+import { admin, json, member, signedOut, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 
 afterEach(() => {
@@ -49,14 +41,15 @@ function watchForText(text: string) {
 
 /** The server side of a session that has ended elsewhere; signing in starts a new one. */
 function endedSession(routes: Record<string, () => Response>) {
-  const visitor = signsInThrough('sign-in')
+  let signedIn = false
   const fetchMock = stubFetch({
-    ...visitor.routes,
+    'GET /api/me': () => (signedIn ? json(200, member) : signedOutMe()),
+    'POST /api/auth/sign-in/email': () => {
+      signedIn = true
+      return json(200, { token: 't' })
+    },
     ...Object.fromEntries(
-      Object.entries(routes).map(([route, answer]) => [
-        route,
-        () => (visitor.isSignedIn() ? answer() : signedOut()),
-      ]),
+      Object.entries(routes).map(([route, answer]) => [route, () => (signedIn ? answer() : signedOut())]),
     ),
   })
   return fetchMock
