@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { pino } from 'pino'
 import { type AppConfig, resolveSecret, toAppConfig } from './config/config.ts'
 import { parseEnv } from './config/env.ts'
 import { assertSecretOpensSealedValues } from './config/sealed-secrets-check.ts'
-import { type Database, openPglite, openPostgres } from './db/client.ts'
+import { type Database, openPglite, openPostgres, type PoolLog } from './db/client.ts'
 import { assertUsableDataDir, DataDirError, damagedDataDirMessage } from './db/data-dir-check.ts'
 import { runMigrations } from './db/migrate.ts'
 import { seedDefaults } from './db/seed.ts'
 import { prepareGenerator } from './features/generator/startup.ts'
+import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox } from './lib/secret-box.ts'
 
 /** Reads ./.env when present (exported variables win), then validates everything once. */
@@ -20,10 +22,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db).
  * PGlite initialises any folder without PG_VERSION, so the folder is checked first: only an empty
- * one may be initialised, and a damaged one stops start-up with a DataDirError.
+ * one may be initialised, and a damaged one stops start-up with a DataDirError. The PostgreSQL
+ * pool reports dropped connections to `log`, the process's pino logger.
  */
-export async function openDatabase(config: AppConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl)
+export async function openDatabase(
+  config: AppConfig,
+  log: PoolLog = pino(loggerOptions(config)),
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, undefined, log)
   const dir = path.join(config.dataDir, 'db')
   assertUsableDataDir(dir)
   try {

@@ -29,7 +29,7 @@ async function main() {
   }
   if (!config.redisUrl) throw new WorkerConfigError(externalWorkersNeedRedis)
   const log = pino(loggerOptions(config))
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, log)
   // Instances and workers may start together; the migration lock lets one of them migrate.
   await runMigrations(database)
   const shared = await openSharedState(config, log)

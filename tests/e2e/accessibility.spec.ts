@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { newCreator, registerInUi } from './support/accounts.ts'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { personPhoto } from './support/person-photo.ts'
 import { scrollUntilVisible } from './support/scroll.ts'
 
@@ -37,10 +37,11 @@ async function expectNoBlockingViolations(page: Page) {
 
 test('axe finds no serious or critical violations on /user/personas with a persona, its photo and the re-crop dialog', async ({
   page,
+  signUp,
 }) => {
   // The upload waits for the server's cut-out on a shared 2-core machine.
   test.setTimeout(120_000)
-  await registerInUi(page, newCreator())
+  await signUp()
   await page.goto('/user/personas')
   await page.getByRole('button', { name: 'New persona' }).click()
   await page.getByRole('dialog', { name: 'New persona' }).getByLabel('Name').fill('Studio me')

@@ -1,21 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import { newCreator, owner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test('an admin edits a user’s credits inline and the user sees the new balance', async ({
   page,
   browser,
   baseURL,
+  signIn,
+  signUp,
 }) => {
   const creator = newCreator()
-  await registerInUi(page, creator)
+  await signUp(creator)
   await expect(page.getByTestId('credit-balance')).toHaveText('3')
 
   const operator = await browser.newPage({ baseURL })
-  await operator.goto('/login')
-  await signInInUi(operator, owner)
-  await expect(operator).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner, operator)
   await operator.goto('/admin/users')
   await expect(operator.getByRole('heading', { name: 'Users Management' })).toBeVisible()
   await operator.getByLabel('Search users').fill(creator.email)
@@ -34,9 +34,9 @@ test('an admin edits a user’s credits inline and the user sees the new balance
   await expect(page.getByTestId('credit-balance')).toHaveText('50')
 })
 
-test('a user uploads a profile photo on /update-profile and sees it', async ({ page }) => {
+test('a user uploads a profile photo on /update-profile and sees it', async ({ page, signUp }) => {
   const creator = newCreator()
-  await registerInUi(page, creator)
+  await signUp(creator)
   await page.goto('/update-profile')
   await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible()
   await expect(page.getByLabel('Email Address')).toBeDisabled()
@@ -67,10 +67,8 @@ test('a signed-out visitor on /update-profile is sent to sign in', async ({ page
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('the admin’s Settings opens on the Account panel with the same form', async ({ page }) => {
-  await page.goto('/login')
-  await signInInUi(page, owner)
-  await expect(page).toHaveURL(/\/user\/dashboard$/)
+test('the admin’s Settings opens on the Account panel with the same form', async ({ page, signIn }) => {
+  await signIn(owner)
   await page.goto('/admin/settings')
   await expect(
     page.getByRole('navigation', { name: 'Settings panels' }).getByRole('button', { name: 'Account' }),
@@ -82,10 +80,12 @@ test('the admin’s Settings opens on the Account panel with the same form', asy
 
 test('the user dashboard shows the spec’s cards, the big generator button and the sidebar entries', async ({
   page,
+  signUp,
 }) => {
   const creator = newCreator()
-  await registerInUi(page, creator)
-  await expect(page.getByRole('heading', { name: `Welcome, ${creator.name}!` })).toBeVisible()
+  await signUp(creator)
+  // 'Welcome' (not 'Welcome back') follows the sign-up form only: auth.spec.ts walks that.
+  await expect(page.getByRole('heading', { name: `Welcome back, ${creator.name}!` })).toBeVisible()
 
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' })
   for (const [name, href] of [
@@ -118,10 +118,8 @@ test('the user dashboard shows the spec’s cards, the big generator button and 
   await expect(page.getByRole('link', { name: 'Create Ticket' })).toBeVisible()
 })
 
-test('an admin’s sidebar has Admin Dashboard, opening in a new tab', async ({ page }) => {
-  await page.goto('/login')
-  await signInInUi(page, owner)
-  await expect(page).toHaveURL(/\/user\/dashboard$/)
+test('an admin’s sidebar has Admin Dashboard, opening in a new tab', async ({ page, signIn }) => {
+  await signIn(owner)
   const link = page.getByRole('navigation', { name: 'User area' }).getByRole('link', {
     name: /Admin Dashboard/,
   })
@@ -130,10 +128,9 @@ test('an admin’s sidebar has Admin Dashboard, opening in a new tab', async ({ 
 
 test('axe finds no serious or critical violations on the account, users, support and dashboard screens', async ({
   page,
+  signIn,
 }) => {
-  await page.goto('/login')
-  await signInInUi(page, owner)
-  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner)
   for (const [path, heading] of [
     ['/user/dashboard', /Welcome back/],
     ['/update-profile', 'Account Settings'],

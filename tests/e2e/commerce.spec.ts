@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import type { Page } from '@playwright/test'
+import { newCreator, owner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { scrollUntilVisible } from './support/scroll.ts'
 
 // The e2e server runs with the seeded payment settings: simulated mode, so no PayPal is needed and
@@ -37,8 +38,9 @@ async function fillBilling(page: Page, country: string) {
 
 test('a creator buys a package from the pricing card and sees the credits and the subscription arrive', async ({
   page,
+  signUp,
 }) => {
-  await registerInUi(page, newCreator())
+  await signUp()
   await expect(page.getByTestId('credit-balance')).toHaveText('3')
 
   const [pkg] = (await (await page.request.get('/api/packages')).json()) as PublicPackage[]
@@ -99,6 +101,8 @@ test('the operator adds an item, a creator buys it from the catalogue and opens 
   page,
   browser,
   baseURL,
+  signIn,
+  signUp,
 }) => {
   const suffix = randomBytes(3).toString('hex')
   const itemName = `Neon Overlay Pack ${suffix}`
@@ -107,9 +111,7 @@ test('the operator adds an item, a creator buys it from the catalogue and opens 
 
   // The operator adds the item on the admin Items screen.
   const operator = await browser.newPage({ baseURL })
-  await operator.goto('/login')
-  await signInInUi(operator, owner)
-  await expect(operator).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner, operator)
   await operator.goto('/admin/items')
   await operator.getByRole('button', { name: 'Add Item' }).click()
   const dialog = operator.getByRole('dialog', { name: 'Add New Item' })
@@ -123,7 +125,7 @@ test('the operator adds an item, a creator buys it from the catalogue and opens 
 
   // A creator finds it in the public catalogue, linked from the header.
   const creator = newCreator()
-  await registerInUi(page, creator)
+  await signUp(creator)
   await page.goto('/')
   await page.getByRole('banner').getByRole('link', { name: 'Items', exact: true }).click()
   await expect(page).toHaveURL(/\/items$/)

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { newCreator, registerInUi, signInAsOwner } from './support/accounts.ts'
+import type { Page } from '@playwright/test'
+import { newCreator, signInAsOwner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { sameOrigin } from './support/same-origin.ts'
 
 // The e2e server's APP_URL is http://localhost:…, so the fresh install seeds simulated payments:
@@ -33,6 +34,7 @@ test('the Demo payments bar shows on the public site, in the user area and in th
   page,
   browser,
   baseURL,
+  signUp,
 }) => {
   // A visitor on the home page.
   const visitor = await browser.newContext({ baseURL })
@@ -45,7 +47,7 @@ test('the Demo payments bar shows on the public site, in the user area and in th
   // A creator in the user area.
   const creator = await browser.newContext({ baseURL })
   const userPage = await creator.newPage()
-  await registerInUi(userPage, newCreator())
+  await signUp(newCreator(), userPage)
   await expect(demoBar(userPage)).toBeVisible()
 
   // The admin: the bar links to the Paypal Setup panel.

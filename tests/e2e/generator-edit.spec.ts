@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import type { Page } from '@playwright/test'
+import { owner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { untilRunDone } from './support/runs.ts'
 import { sameOrigin } from './support/same-origin.ts'
 
@@ -36,13 +37,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test('a creator edits a Gemini thumbnail by instruction with a painted mask, for one credit, as a new version', async ({
   browser,
   baseURL,
+  signIn,
+  signUp,
 }) => {
   // The operator adds a Gemini key, in the admin screen.
   const operator = await browser.newContext({ baseURL })
   const admin = await operator.newPage()
-  await admin.goto('/login')
-  await signInInUi(admin, owner)
-  await expect(admin).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner, admin)
   await admin.goto('/admin/settings?panel=gemini')
   await admin.getByRole('button', { name: 'Add Key' }).click()
   const keyDialog = admin.getByRole('dialog', { name: 'Add API key' })
@@ -56,7 +57,7 @@ test('a creator edits a Gemini thumbnail by instruction with a painted mask, for
   // A creator generates through Gemini.
   const creator = await browser.newContext({ baseURL })
   const page = await creator.newPage()
-  await registerInUi(page, newCreator())
+  await signUp()
   await page.goto('/user/generate-image')
   const credits = page.getByTestId('generator-credits')
   await expect(credits).toHaveText('3')

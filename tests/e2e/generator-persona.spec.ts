@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { figureCutout } from '../support/person-figure.ts'
-import { newCreator, registerInUi } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { openMoreOptions } from './support/generator-form.ts'
 import { personPhoto } from './support/person-photo.ts'
 import { untilRunDone } from './support/runs.ts'
@@ -53,8 +53,9 @@ async function meanColour(image: Buffer, box: { x: number; y: number; w: number;
 
 test('a creator puts their persona in an offline thumbnail, in the subject box beside the title', async ({
   page,
+  signUp,
 }) => {
-  await registerInUi(page, newCreator())
+  await signUp()
   // The persona, as a creator makes it: a photo of them, cut out by the server, then (so the
   // colours the download must show are known exactly) their own transparent cut-out instead.
   await page.goto('/user/personas')

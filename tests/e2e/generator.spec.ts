@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import type { Page } from '@playwright/test'
+import { owner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { openMoreOptions } from './support/generator-form.ts'
 import { untilRunDone } from './support/runs.ts'
 import { sameOrigin } from './support/same-origin.ts'
@@ -40,8 +41,9 @@ async function describeThumbnail(page: Page, prompt: string) {
 
 test('a creator generates, downloads, re-edits for free and finds the thumbnail in the gallery', async ({
   page,
+  signUp,
 }) => {
-  await registerInUi(page, newCreator())
+  await signUp()
   await openGenerator(page)
   const credits = page.getByTestId('generator-credits')
   await expect(credits).toHaveText('3')
@@ -97,8 +99,9 @@ test('a creator generates, downloads, re-edits for free and finds the thumbnail 
 
 test('typing a title redraws the live preview, for free, and the preview stays beside the result', async ({
   page,
+  signUp,
 }) => {
-  await registerInUi(page, newCreator())
+  await signUp()
   const isPreview =
     (title: string) => (response: { url(): string; request(): { postData(): string | null } }) =>
       response.url().endsWith('/api/generator/preview') &&
@@ -151,8 +154,9 @@ test('typing a title redraws the live preview, for free, and the preview stays b
 
 test('enhancing is free, a reference image rides along, and spent credits bring Buy Now', async ({
   page,
+  signUp,
 }) => {
-  await registerInUi(page, newCreator())
+  await signUp()
   await openGenerator(page)
   await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveCount(0)
 
@@ -196,8 +200,9 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 test('axe finds no serious or critical violations on the generator, its results and the gallery', async ({
   page,
+  signUp,
 }) => {
-  await registerInUi(page, newCreator())
+  await signUp()
   await openGenerator(page)
   await page.getByLabel('Category').selectOption('Travel')
   await expectNoSeriousAxeViolations(page)
@@ -226,10 +231,9 @@ test.afterEach(async ({ page, baseURL }) => {
 
 test('the operator adds a Gemini key that only ever shows masked, switches it off and deletes it', async ({
   page,
+  signIn,
 }) => {
-  await page.goto('/login')
-  await signInInUi(page, owner)
-  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner)
   await page.goto('/admin/settings?panel=gemini')
   const settings = page.getByTestId('ai-effective-provider')
   await expect(settings).toContainText('the offline renderer runs (0 active keys)')

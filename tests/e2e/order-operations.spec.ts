@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import type { Page } from '@playwright/test'
+import { newCreator, owner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { sameOrigin } from './support/same-origin.ts'
 
 // The e2e server sells in simulated mode: the refund of a simulated payment is simulated too, and
@@ -22,10 +23,12 @@ test('refund → ledger → customer view → receipt: the operator refunds half
   page,
   browser,
   baseURL,
+  signIn,
+  signUp,
 }) => {
   // A creator buys the first package (placed and approved through the API the pages call).
   const creator = newCreator()
-  await registerInUi(page, creator)
+  await signUp(creator)
   const [pkg] = (await (await page.request.get('/api/packages')).json()) as PublicPackage[]
   if (!pkg) throw new Error('the install sells no package')
   const placed = await page.request.post('/api/orders', {
@@ -42,9 +45,7 @@ test('refund → ledger → customer view → receipt: the operator refunds half
   // Its own context (axe needs a page opened through one).
   const operatorContext = await browser.newContext({ baseURL })
   const operator = await operatorContext.newPage()
-  await operator.goto('/login')
-  await signInInUi(operator, owner)
-  await expect(operator).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner, operator)
   await operator.goto('/admin/settings?panel=receipts')
   await operator.getByLabel('Seller name').fill('Forge Media Ltd')
   await operator.getByLabel('VAT / tax id').fill('IE1234567X')

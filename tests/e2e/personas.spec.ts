@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { newCreator, registerInUi } from './support/accounts.ts'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { personPhoto } from './support/person-photo.ts'
 
 /** True once the image has really loaded (a 404 or a broken PNG leaves naturalWidth at 0). */
@@ -15,10 +15,11 @@ async function confirmWith(page: Page, label: string) {
 
 test('a creator makes a persona, adds a photo, sees the cut-out, re-crops it and deletes it all', async ({
   page,
+  signUp,
 }) => {
   // The upload waits for the server's cut-out on a shared 2-core machine.
   test.setTimeout(120_000)
-  await registerInUi(page, newCreator())
+  await signUp()
   await page.getByRole('navigation', { name: 'User area' }).getByRole('link', { name: 'Personas' }).click()
   await expect(page).toHaveURL(/\/user\/personas$/)
   await expect(page.getByRole('heading', { name: 'Personas', level: 1 })).toBeVisible()

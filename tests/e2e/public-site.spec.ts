@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import { owner, signInInUi } from './support/accounts.ts'
+import type { Page } from '@playwright/test'
+import { owner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { scrollUntilVisible } from './support/scroll.ts'
 
 test('a fresh install shows every home section from the seeded content', async ({ page }) => {
@@ -84,6 +85,7 @@ test('a visitor sends the contact form and the operator’s e-mail lands in the 
   page,
   browser,
   baseURL,
+  signIn,
 }) => {
   const subject = `Bulk credits ${randomBytes(3).toString('hex')}`
   await page.goto('/contact')
@@ -103,9 +105,7 @@ test('a visitor sends the contact form and the operator’s e-mail lands in the 
 
   // The install has no CONTACT_EMAIL and no SMTP: the first admin (the owner) gets it in the outbox.
   const operator = await browser.newPage({ baseURL })
-  await operator.goto('/login')
-  await signInInUi(operator, owner)
-  await expect(operator).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner, operator)
   await operator.goto('/admin/outbox')
   await operator
     .getByRole('button', { name: `View message: Contact form: ${subject} to ${owner.email}` })

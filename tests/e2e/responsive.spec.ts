@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { newCreator, owner, registerInUi } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { sameOrigin } from './support/same-origin.ts'
 
 const phone = { width: 375, height: 740 }
@@ -25,7 +26,7 @@ const userPages = [
   '/user/credits',
 ]
 
-/** Every page of the admin area (routes.tsx, under /admin), each Settings panel included. */
+/** Every page of the admin area (routes.tsx, under /admin) but Settings. */
 const adminPages = [
   '/admin/dashboard',
   '/admin/orders',
@@ -38,40 +39,24 @@ const adminPages = [
   '/admin/outbox',
   '/admin/search',
   '/admin/audit',
-  ...[
-    'account',
-    'logo',
-    'banner',
-    'features',
-    'about',
-    'testimonials',
-    'footer',
-    'ContactPageAdmin',
-    'homeBanner',
-    'gemini',
-    'paypal',
-    'receipts',
-    'packages',
-  ].map((panel) => `/admin/settings?panel=${panel}`),
 ]
 
-async function signUpCreator(context: BrowserContext, baseURL: string | undefined) {
-  const creator = newCreator()
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: creator,
-    headers: sameOrigin(baseURL),
-  })
-  expect(response.ok()).toBe(true)
-  return creator
-}
-
-async function signInOwner(context: BrowserContext, baseURL: string | undefined) {
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: owner.email, password: owner.password },
-    headers: sameOrigin(baseURL),
-  })
-  expect(response.ok()).toBe(true)
-}
+/** Every Settings panel of the admin area. */
+const settingsPanels = [
+  'account',
+  'logo',
+  'banner',
+  'features',
+  'about',
+  'testimonials',
+  'footer',
+  'ContactPageAdmin',
+  'homeBanner',
+  'gemini',
+  'paypal',
+  'receipts',
+  'packages',
+].map((panel) => `/admin/settings?panel=${panel}`)
 
 /** Places one unpaid package order for whoever is signed in, so the order tables have a row. */
 async function placeOrder(context: BrowserContext, baseURL: string | undefined, fullName: string) {
@@ -121,38 +106,43 @@ async function expectNoSidewaysScroll(page: Page, paths: string[], widths: numbe
 }
 
 test.describe('no page scrolls sideways', () => {
-  // 360 px is the narrowest common phone, so it stands for 375 too.
-  const widths = [360, tablet.width, desktop.width]
+  // 360 px is the narrowest common phone, so it stands for 375 too. One test per width and area
+  // keeps each within the default timeout on a busy machine.
+  for (const width of [360, tablet.width, desktop.width]) {
+    test(`any user page at ${width} px, as a creator with an order`, async ({ page, baseURL, signUp }) => {
+      const creator = await signUp()
+      await placeOrder(page.context(), baseURL, creator.name)
+      await openTicket(page.context(), baseURL)
+      await expectNoSidewaysScroll(page, userPages, [width])
+    })
 
-  test('any user page, as a creator with an order', async ({ page, baseURL }) => {
-    test.setTimeout(360_000)
-    const creator = await signUpCreator(page.context(), baseURL)
-    await placeOrder(page.context(), baseURL, creator.name)
-    await openTicket(page.context(), baseURL)
-    await expectNoSidewaysScroll(page, userPages, widths)
-  })
-
-  test('any admin page, and the user area, as the admin', async ({ page, baseURL }) => {
-    test.setTimeout(480_000)
-    await signInOwner(page.context(), baseURL)
-    const order = await placeOrder(page.context(), baseURL, owner.name)
-    await openTicket(page.context(), baseURL)
-    const me = await (await page.context().request.get('/api/me')).json()
-    // The pages of one record: the customer view and the order page.
-    const recordPages = [`/admin/users/${me.id}`, `/admin/orders/${order.orderId}`]
-    await expectNoSidewaysScroll(
+    test(`any admin page at ${width} px, and the user area, as the admin`, async ({
       page,
-      [...adminPages, ...recordPages, '/user/dashboard', '/user/generate-image'],
-      widths,
-    )
-  })
+      baseURL,
+      signIn,
+    }) => {
+      await signIn(owner)
+      const order = await placeOrder(page.context(), baseURL, owner.name)
+      await openTicket(page.context(), baseURL)
+      const me = await (await page.context().request.get('/api/me')).json()
+      // The pages of one record: the customer view and the order page.
+      const recordPages = [`/admin/users/${me.id}`, `/admin/orders/${order.orderId}`]
+      const pages = [...adminPages, ...recordPages, '/user/dashboard', '/user/generate-image']
+      await expectNoSidewaysScroll(page, pages, [width])
+    })
+
+    test(`every Settings panel at ${width} px`, async ({ page, signIn }) => {
+      await signIn(owner)
+      await expectNoSidewaysScroll(page, settingsPanels, [width])
+    })
+  }
 })
 
 test.describe('the sidebar drawer', () => {
   test.use({ viewport: phone, hasTouch: true })
 
-  test('opens and closes from the keyboard, holding focus while open', async ({ page, baseURL }) => {
-    await signUpCreator(page.context(), baseURL)
+  test('opens and closes from the keyboard, holding focus while open', async ({ page, signUp }) => {
+    await signUp()
     await page.goto('/user/dashboard')
     // While the drawer is open the rest of the page is hidden from assistive tech, the button too.
     const menu = page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })
@@ -189,11 +179,8 @@ test.describe('the sidebar drawer', () => {
     await expect(menu).toBeFocused()
   })
 
-  test('opens and closes by tapping: the backdrop, the close button and a link', async ({
-    page,
-    baseURL,
-  }) => {
-    await signUpCreator(page.context(), baseURL)
+  test('opens and closes by tapping: the backdrop, the close button and a link', async ({ page, signUp }) => {
+    await signUp()
     await page.goto('/user/dashboard')
     // While the drawer is open the rest of the page is hidden from assistive tech, the button too.
     const menu = page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })
@@ -218,8 +205,8 @@ test.describe('the sidebar drawer', () => {
     await expect(page.getByRole('heading', { name: 'Subscription History', level: 1 })).toBeVisible()
   })
 
-  test('highlights the entry a sub-page belongs to', async ({ page, baseURL }) => {
-    await signUpCreator(page.context(), baseURL)
+  test('highlights the entry a sub-page belongs to', async ({ page, signUp }) => {
+    await signUp()
     const drawer = page.getByRole('dialog', { name: 'User menu' })
     for (const [path, entry] of [
       ['/user/create-support', 'Support'],
@@ -237,7 +224,7 @@ test.describe('the sidebar drawer', () => {
 
   test('axe finds no serious or critical violations with the drawer closed and open', async ({
     page,
-    baseURL,
+    signIn,
   }) => {
     const blocking = async () => {
       const results = await new AxeBuilder({ page }).analyze()
@@ -245,7 +232,7 @@ test.describe('the sidebar drawer', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
     }
-    await signInOwner(page.context(), baseURL)
+    await signIn(owner)
     await page.goto('/admin/users')
     await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
     expect(await blocking()).toEqual([])
@@ -255,8 +242,8 @@ test.describe('the sidebar drawer', () => {
     expect(await blocking()).toEqual([])
   })
 
-  test('the desktop collapsed state never shapes the drawer', async ({ page, baseURL }) => {
-    await signUpCreator(page.context(), baseURL)
+  test('the desktop collapsed state never shapes the drawer', async ({ page, signUp }) => {
+    await signUp()
     await page.setViewportSize(desktop)
     await page.goto('/user/dashboard')
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
@@ -293,9 +280,9 @@ test.describe('tables', () => {
   for (const viewport of [phone, tablet]) {
     test(`become cards at ${viewport.width} px, every column and action on screen`, async ({
       page,
-      baseURL,
+      signIn,
     }) => {
-      await signInOwner(page.context(), baseURL)
+      await signIn(owner)
       await page.setViewportSize(viewport)
       await page.goto('/admin/users')
       const { user, role, actions } = cellsOfFirstRow(page)
@@ -314,8 +301,12 @@ test.describe('tables', () => {
     })
   }
 
-  test('the order lists and the user history become cards on a phone too', async ({ page, baseURL }) => {
-    await signInOwner(page.context(), baseURL)
+  test('the order lists and the user history become cards on a phone too', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    await signIn(owner)
     await placeOrder(page.context(), baseURL, owner.name)
     await page.setViewportSize(phone)
     for (const path of ['/admin/orders', '/user/subscription-history']) {
@@ -329,8 +320,8 @@ test.describe('tables', () => {
     }
   })
 
-  test('stay tables at 1280 px', async ({ page, baseURL }) => {
-    await signInOwner(page.context(), baseURL)
+  test('stay tables at 1280 px', async ({ page, signIn }) => {
+    await signIn(owner)
     await page.setViewportSize(desktop)
     await page.goto('/admin/users')
     const { user, role } = cellsOfFirstRow(page)
@@ -361,8 +352,8 @@ test('on a phone the sign-up toast keeps clear of the logo and the menu button',
 test.describe('the generator on a phone', () => {
   test.use({ viewport: phone, hasTouch: true, reducedMotion: 'reduce' })
 
-  test('Generate takes a real tap and the results scroll into view', async ({ page, baseURL }) => {
-    await signUpCreator(page.context(), baseURL)
+  test('Generate takes a real tap and the results scroll into view', async ({ page, signUp }) => {
+    await signUp()
     await page.goto('/user/generate-image')
     await page.getByLabel('Category').selectOption('Gaming')
     await page.getByLabel('Prompt').fill('Shocked gamer lit by a red monitor glow')

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { hueCounts } from '../support/image-colour.ts'
 import { styleThumbnail } from '../support/style-fixtures.ts'
-import { newCreator, registerInUi } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { openMoreOptions } from './support/generator-form.ts'
 import { untilRunDone } from './support/runs.ts'
 
 test("'Recreate this style': a liked thumbnail's colours carry into the offline download", async ({
   page,
+  signUp,
 }) => {
-  await registerInUi(page, newCreator())
+  await signUp()
   await page.goto('/user/generate-image')
   await page.getByLabel('Category').selectOption('Gaming')
   await page.getByLabel('Prompt').fill('A gamer shocked by a boss fight')

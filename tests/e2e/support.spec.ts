@@ -1,14 +1,16 @@
-import { expect, test } from '@playwright/test'
-import { newCreator, owner, registerInUi, signInInUi } from './support/accounts.ts'
+import { newCreator, owner } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test('a user opens a ticket, the admin replies and closes it, and the user reads the reply but can no longer reply', async ({
   page,
   browser,
   baseURL,
+  signIn,
+  signUp,
 }) => {
   const creator = newCreator()
   const subject = `Download stuck ${creator.name}`
-  await registerInUi(page, creator)
+  await signUp(creator)
 
   // The user opens a ticket from the support page.
   await page.goto('/user/support')
@@ -25,9 +27,7 @@ test('a user opens a ticket, the admin replies and closes it, and the user reads
 
   // The operator finds it on the dashboard and in the inbox, replies, and closes it.
   const operator = await browser.newPage({ baseURL })
-  await operator.goto('/login')
-  await signInInUi(operator, owner)
-  await expect(operator).toHaveURL(/\/user\/dashboard$/)
+  await signIn(owner, operator)
   await operator.goto('/admin')
   await expect(operator.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await operator

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
-import { newCreator, registerInUi } from './support/accounts.ts'
+import { newCreator } from './support/accounts.ts'
+import { expect, test } from './support/fixtures.ts'
 import { openMoreOptions } from './support/generator-form.ts'
 import { untilRunDone } from './support/runs.ts'
 
@@ -33,9 +34,10 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 test('a creator checks a result, sees it in the feed, and downloads a Test & Compare pack', async ({
   page,
+  signUp,
 }) => {
   const creator = newCreator()
-  await registerInUi(page, creator)
+  await signUp(creator)
   await generate(page, { title: 'I Tried Every Budget Gaming Mouse So You Do Not Have To', variants: '2' })
 
   // The pre-publish check speaks plainly and gives the fix.
@@ -108,8 +110,11 @@ test('a creator checks a result, sees it in the feed, and downloads a Test & Com
   }
 })
 
-test('a Shorts cover is 1080×1920 everywhere and stays out of the Test & Compare pack', async ({ page }) => {
-  await registerInUi(page, newCreator())
+test('a Shorts cover is 1080×1920 everywhere and stays out of the Test & Compare pack', async ({
+  page,
+  signUp,
+}) => {
+  await signUp()
   await generate(page, { title: '30 Day Abs', size: '1080x1920' })
 
   const card = page.getByRole('region', { name: 'Thumbnail 1' })

@@ -8,6 +8,7 @@ import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/genera
 import { balanceOf } from '../support/billing.ts'
 import { createUser } from '../support/factories.ts'
 import { noisyJpeg } from '../support/image-fixtures.ts'
+import { storedParams } from '../support/stored-params.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Accepting a run is one transaction (issue 24): rows, spends and jobs together, and what a crash
@@ -77,7 +78,7 @@ async function orphanedImage(userId: string, options: { minutesOld: number }) {
     id,
     batchId,
     userId,
-    params: { n: 1 },
+    params: storedParams(),
     prompt: 'left behind',
     provider: 'offline',
     createdAt,

@@ -9,6 +9,7 @@ import { balanceOf } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { generateSettled } from '../support/generate.ts'
+import { storedParams } from '../support/stored-params.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 // Issue 25, item 7: what a creator types reaches the model only as content. The category is the
@@ -65,7 +66,7 @@ describe('a category outside the catalogue', () => {
       .where(eq(generations.id, made?.id ?? ''))
     await database.db
       .update(generations)
-      .set({ params: { ...(row?.params as object), category: 'Old Free Text' } })
+      .set({ params: storedParams({ ...row?.params, category: 'Old Free Text' }) })
       .where(eq(generations.id, made?.id ?? ''))
     const read = await app.inject({
       method: 'GET',

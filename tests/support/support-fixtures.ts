@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { generations } from '#server/db/schema.ts'
 import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import type { TestUser } from './factories.ts'
+import { storedParams } from './stored-params.ts'
 
 /**
  * A generated image as the generator leaves it: the row, and its credit spent under the key
@@ -20,7 +21,7 @@ export async function createGeneration(
       batchId: randomUUID(),
       userId,
       status: options.status ?? 'succeeded',
-      params: { category: 'Gaming', output: { size: '1280x720', format: 'jpeg' } },
+      params: storedParams(),
       prompt: 'A neon castle at dusk',
       provider: 'offline',
       error: options.status === 'failed' ? 'No image was generated from the API response' : null,

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { type Logger, pino } from 'pino'
 import { takeTurns } from './pglite-turns.ts'
 import * as schema from './schema.ts'
 
@@ -33,13 +34,23 @@ export type Database =
       connect(): Promise<pg.PoolClient>
     }
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
-  // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the
-  // pool; unhandled, that would crash the process. The pool replaces the connection by itself.
+/** Where the pool reports trouble: the process's pino logger (any object with pino's `warn`). */
+export type PoolLog = Pick<Logger, 'warn'>
+
+/**
+ * An idle connection the server drops (restart, failover, admin kill) emits 'error' on the pool;
+ * unhandled, that would crash the process. The pool replaces the connection by itself, so it is a
+ * warning, logged as a structured line like every other.
+ */
+export function logIdleErrors(pool: pg.Pool, log: PoolLog): void {
   pool.on('error', (error) => {
-    console.error(`PostgreSQL dropped an idle connection: ${error.message}`)
+    log.warn({ err: error }, 'PostgreSQL dropped an idle connection')
   })
+}
+
+export function openPostgres(url: string, poolSize = 10, log: PoolLog = pino({ level: 'warn' })): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  logIdleErrors(pool, log)
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const raw: RawSql = (text, values) => pool.query(text, values)
   return { db, kind: 'postgres', raw, close: () => pool.end(), connect: () => pool.connect() }

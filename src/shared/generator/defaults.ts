@@ -90,8 +90,6 @@ export const DEFAULT_OVERLAY: OverlayValues = {
   gradientEnd: '#FFFFFF',
   opacity: 70,
 }
-export const OVERLAY_OPACITY_MIN = 0
-export const OVERLAY_OPACITY_MAX = 100
 
 export interface TextOverlayValues {
   title: string
@@ -154,8 +152,6 @@ export const ENHANCE_MAX_OUTPUT_TOKENS = 1024
 export const IMAGE_TEMPERATURE = 0.4
 export const REFERENCE_MAX_BYTES = 10 * 1024 * 1024
 export const REFERENCE_PREVIEW_MAX_HEIGHT_PX = 150
-/** At most this many generations run at once for one user. */
-export const MAX_GENERATIONS_IN_FLIGHT = 2
 
 /**
  * Personas (issue 11). 'authentic' composites the creator's real cut-out into the subject box (the

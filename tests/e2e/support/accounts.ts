@@ -5,12 +5,18 @@ import { sameOrigin } from './same-origin.ts'
 /** The operator's account: the setup project registers it first, so it is the install's Admin. */
 export const owner = { name: 'Olivia Owner', email: 'owner@thumbforge.test', password: 'owner-password-1' }
 
-export function newCreator() {
+export interface Account {
+  name: string
+  email: string
+  password: string
+}
+
+export function newCreator(): Account {
   const suffix = randomBytes(4).toString('hex')
   return { name: `Casey ${suffix}`, email: `casey-${suffix}@thumbforge.test`, password: `casey-${suffix}-pw` }
 }
 
-export async function registerInUi(page: Page, account: { name: string; email: string; password: string }) {
+export async function registerInUi(page: Page, account: Account) {
   await page.goto('/register')
   await page.getByLabel('Full Name').fill(account.name)
   await page.getByLabel('Email Address').fill(account.email)
@@ -35,4 +41,41 @@ export async function signInAsOwner(request: APIRequestContext, baseURL: string 
     headers: sameOrigin(baseURL),
   })
   expect(response.ok()).toBe(true)
+}
+
+/**
+ * Creates the account through the endpoint the sign-up form calls, on the page's own context (its
+ * API requests share the browser's cookies), then opens the dashboard, where the form lands too.
+ */
+export async function signUpThroughApi(page: Page, baseURL: string | undefined, account: Account) {
+  const response = await page.context().request.post('/api/auth/sign-up/email', {
+    data: account,
+    headers: sameOrigin(baseURL),
+  })
+  expect(response.ok()).toBe(true)
+  await openDashboard(page)
+  return account
+}
+
+/** Signs in through the endpoint the login form calls, then opens the dashboard as the form does. */
+export async function signInThroughApi(
+  page: Page,
+  baseURL: string | undefined,
+  account: Pick<Account, 'email' | 'password'>,
+) {
+  const response = await page.context().request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: sameOrigin(baseURL),
+  })
+  expect(response.ok()).toBe(true)
+  await openDashboard(page)
+}
+
+/**
+ * A signed-out visitor would be sent to /login: the greeting shows only to a signed-in account.
+ * A fresh context's first page fetches every chunk of the app, the slowest step on a busy machine.
+ */
+async function openDashboard(page: Page) {
+  await page.goto('/user/dashboard')
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 30_000 })
 }

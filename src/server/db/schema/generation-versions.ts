@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { generations } from './generator.ts'
 
 /**
@@ -15,7 +16,7 @@ export const generationVersions = pgTable(
       .notNull()
       .references(() => generations.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    params: jsonb('params').$type<GenerationParams>().notNull(),
     compositeKey: text('composite_key').notNull(),
     mimeType: text('mime_type').notNull(),
     width: integer('width').notNull(),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { GenerationParams } from '#shared/schemas/generator.ts'
 import { users } from './auth.ts'
 
 /**
@@ -31,7 +32,7 @@ export const generations = pgTable(
       .notNull()
       .default('pending'),
     /** Category, colour scheme, overlay, text overlay, text mode, output size and format. */
-    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    params: jsonb('params').$type<GenerationParams>().notNull(),
     prompt: text('prompt').notNull(),
     provider: text('provider').notNull(),
     model: text('model'),

@@ -74,7 +74,7 @@ export async function editGeneration(
   if ((await getAiSettings(deps.db)).effectiveProvider !== 'gemini') {
     throw new AppError('EDIT_NEEDS_GEMINI', generatorMessages.editNeedsGemini)
   }
-  const params = parent.params as unknown as GenerationParams
+  const params = parent.params
   const mask = await readMask(body.mask, params, userId)
   const providers = await resolveProviders(deps)
   const child = {

@@ -57,7 +57,7 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
     succeed: (made: Partial<GenerationRow>) => Promise<unknown>,
   ): Promise<boolean> => {
     if (row.provider !== 'gemini' || job.edit || (job.likenessKeys?.length ?? 0) > 0) return false
-    const params = row.params as unknown as GenerationParams
+    const params = row.params
     // Offline draws no lettering: an 'AI-drawn text' picture would come without its title.
     if (params.textMode === 'ai') return false
     if ((await readSettings(deps.db)).whenUnavailable !== 'offline') return false
@@ -104,7 +104,7 @@ export function generationHandlers(deps: JobDeps): GenerationHandlers {
       const [row] = await deps.db.select().from(generations).where(eq(generations.id, job.generationId))
       // Deleted while queued, or already settled by an earlier attempt: only the run is left to end.
       if (row?.status !== 'pending') return settle(job)
-      const params = row.params as unknown as GenerationParams
+      const params = row.params
       const make = async (provider: ImageProvider) => {
         const reference = job.referenceKey
           ? ((await deps.files.get(job.referenceKey)) ?? undefined)

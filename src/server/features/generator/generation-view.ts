@@ -1,5 +1,5 @@
 import { downloadName } from '#shared/generator/defaults.ts'
-import type { Generation, GenerationParams, PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { Generation, PrepublishCheck } from '#shared/schemas/generator.ts'
 import type { generations } from '../../db/schema.ts'
 
 export type GenerationRow = typeof generations.$inferSelect
@@ -7,7 +7,7 @@ export type GenerationRow = typeof generations.$inferSelect
 export const extensionFor = (mimeType: string | null) => (mimeType === 'image/png' ? 'png' : 'jpg')
 
 export function toGenerationView(row: GenerationRow): Generation {
-  const params = row.params as unknown as GenerationParams
+  const params = row.params
   return {
     id: row.id,
     batchId: row.batchId,

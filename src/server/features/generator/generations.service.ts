@@ -86,7 +86,7 @@ export async function patchGeneration(
   // An older row without a layout now records the one 'auto' chose for it.
   params.layout = composite.measures.layout
   // A new layout may give the stored subject a place, or take it away: the layers line follows.
-  const current = row.params as unknown as GenerationParams
+  const current = row.params
   if (current.layers) params.layers = { ...current.layers, subject: subjectSourceFor(params) }
   return toGenerationView(await recordVersion(deps, userId, id, { params, ...composite.stored }))
 }
@@ -105,7 +105,7 @@ export async function editedState(
   if (row.status !== 'succeeded' || !row.backgroundKey) {
     throw new AppError('CONFLICT', 'Only a finished thumbnail can be edited.')
   }
-  const current = row.params as unknown as GenerationParams
+  const current = row.params
   if (patch.layout && layoutById(patch.layout).aspect !== aspectOf(current.output.size)) {
     throw new AppError('VALIDATION', generatorMessages.layoutWrongAspect)
   }
@@ -131,7 +131,7 @@ export async function deleteGeneration(deps: Pick<AppDeps, 'db' | 'files'>, user
   // Read before the rows go with the generation (ON DELETE CASCADE).
   const versionFiles = await versionFileKeys(deps.db, id)
   await deps.db.delete(generations).where(and(eq(generations.id, id), eq(generations.userId, userId)))
-  const { subject, edit } = row.params as unknown as GenerationParams
+  const { subject, edit } = row.params
   const subjectFile = subject ? subjectKey(userId, id, subject) : null
   // An edited version's painted mask, kept to explain the request, goes with it.
   const maskFile = edit?.hasMask ? maskKey(userId, id) : null

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { CREDITS_PER_IMAGE, generatorMessages } from '#shared/generator/defaults.ts'
-import type { GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerateResponse } from '#shared/schemas/generator.ts'
 import { generations } from '../../db/schema.ts'
 import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
@@ -24,7 +24,7 @@ export async function retryGeneration(deps: Deps, userId: string, id: string): P
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
   if (!failed) throw notFound('Generation')
   if (failed.status !== 'failed') throw new AppError('CONFLICT', generatorMessages.retryNotFailed)
-  const params = failed.params as unknown as GenerationParams
+  const params = failed.params
   if (params.edit || params.hasReference || params.hasStyleReference || params.persona) {
     throw new AppError('CONFLICT', generatorMessages.retryNeedsInputs)
   }

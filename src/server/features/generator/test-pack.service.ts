@@ -2,7 +2,6 @@ import { Readable } from 'node:stream'
 import { and, eq, inArray } from 'drizzle-orm'
 import { Zip, ZipPassThrough } from 'fflate'
 import { aspectOf, OUTPUT_MAX_BYTES } from '#shared/generator/defaults.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
 import {
   TEST_PACK_HEIGHT,
   TEST_PACK_WIDTH,
@@ -61,7 +60,7 @@ export async function buildTestPack(deps: Pick<AppDeps, 'db' | 'files'>, userId:
   if (found.some((row) => row.status !== 'succeeded' || !row.compositeKey)) {
     throw new AppError('CONFLICT', testPackMessages.unfinished)
   }
-  if (found.some((row) => aspectOf((row.params as unknown as GenerationParams).output.size) === '9:16')) {
+  if (found.some((row) => aspectOf(row.params.output.size) === '9:16')) {
     throw new AppError('VALIDATION', testPackMessages.shorts)
   }
 
@@ -69,7 +68,7 @@ export async function buildTestPack(deps: Pick<AppDeps, 'db' | 'files'>, userId:
     found.map(async (row, index) => {
       const composite = row.compositeKey ? await deps.files.get(row.compositeKey) : null
       if (!composite) throw notFound('Image')
-      const title = slug((row.params as unknown as GenerationParams).textOverlay.title) || 'thumbnail'
+      const title = slug(row.params.textOverlay.title) || 'thumbnail'
       return { name: `${LETTERS[index]}-${title}.jpg`, bytes: await toTestPackJpeg(composite) }
     }),
   )

@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 const running = batchView({ done: false, message: null, results: [pendingGeneration()] })
-const serverError = () => json(503, { error: { code: 'UNAVAILABLE', message: 'Try again' } })
+const serverError = () => json(503, { error: { code: 'SERVER_BUSY', message: 'Try again' } })
 
 function follow() {
   const follower = { onView: vi.fn(), onLost: vi.fn() }

@@ -1,10 +1,12 @@
-import { ImageOff, RefreshCw } from 'lucide-react'
 import { useMemo } from 'react'
 import { aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { Generation, GenerationPatch } from '#shared/schemas/generator.ts'
-import { Button } from '#web/components/ui/button.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { fetchEditPreview } from '#web/features/generator/api/generation-versions.ts'
+import {
+  PreviewBusyBadge,
+  PreviewMissing,
+  PreviewRetry,
+} from '#web/features/generator/components/preview-status.tsx'
 import { useLivePreviewOf } from '#web/features/generator/lib/use-live-preview.ts'
 import { cn } from '#web/lib/cn.ts'
 
@@ -42,30 +44,10 @@ export function EditPreview({ generation, patch }: { generation: Generation; pat
             className={cn('size-full object-cover transition-opacity', isBusy && 'opacity-90')}
           />
         )}
-        {isBusy && (
-          <span className="absolute top-2 right-2 rounded-full bg-black/55 p-1.5 text-white">
-            <Spinner className="size-4" />
-            <span className="sr-only">Updating the preview</span>
-          </span>
-        )}
-        {!shown && (
-          <span className="absolute inset-0 flex items-center justify-center text-slate-300">
-            <ImageOff aria-hidden="true" className="size-10" />
-          </span>
-        )}
+        {isBusy && <PreviewBusyBadge />}
+        {!shown && <PreviewMissing />}
       </div>
-      {error && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-center gap-2 text-sm text-ink-muted"
-        >
-          <span>{error}</span>
-          <Button variant="ghost" size="sm" onClick={retry}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry preview
-          </Button>
-        </div>
-      )}
+      {error && <PreviewRetry error={error} onRetry={retry} />}
     </figure>
   )
 }

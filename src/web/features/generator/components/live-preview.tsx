@@ -1,8 +1,10 @@
-import { ImageOff, RefreshCw } from 'lucide-react'
 import { aspectOf, generatorMessages, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { PreviewBody } from '#shared/schemas/generator.ts'
-import { Button } from '#web/components/ui/button.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
+import {
+  PreviewBusyBadge,
+  PreviewMissing,
+  PreviewRetry,
+} from '#web/features/generator/components/preview-status.tsx'
 import {
   type LivePreview as LivePreviewState,
   useLivePreview,
@@ -45,17 +47,8 @@ export function LivePreviewFrame({ body, live }: LivePreviewProps & { live: Live
             className={cn('size-full object-cover transition-opacity', isBusy && 'opacity-90')}
           />
         )}
-        {isBusy && (
-          <span className="absolute top-2 right-2 rounded-full bg-black/55 p-1.5 text-white">
-            <Spinner className="size-4" />
-            <span className="sr-only">Updating the preview</span>
-          </span>
-        )}
-        {!imageUrl && error && (
-          <span className="absolute inset-0 flex items-center justify-center text-slate-300">
-            <ImageOff aria-hidden="true" className="size-10" />
-          </span>
-        )}
+        {isBusy && <PreviewBusyBadge />}
+        {!imageUrl && error && <PreviewMissing />}
         {/* Only until the first picture: under a visible preview it read as if none were there. */}
         {!imageUrl && !error && (
           <span className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-200">
@@ -68,18 +61,7 @@ export function LivePreviewFrame({ body, live }: LivePreviewProps & { live: Live
           The AI draws the title itself, so the preview shows the overlay only.
         </figcaption>
       )}
-      {error && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-center gap-2 text-sm text-ink-muted"
-        >
-          <span>{error}</span>
-          <Button variant="ghost" size="sm" onClick={retry}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry preview
-          </Button>
-        </div>
-      )}
+      {error && <PreviewRetry error={error} onRetry={retry} />}
     </figure>
   )
 }

@@ -60,13 +60,13 @@ const usersCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
     .filter((u) => u.pathname === '/api/users')
 
 describe('users table', () => {
-  it('shows each user with avatar, credits coloured by sign, role and membership badges', async () => {
+  it('shows each user with avatar, credits green when positive and muted at 0, role and membership badges', async () => {
     renderTable({
       'GET /api/users': () =>
         page([
           person(1, { creditBalance: 25, role: 'Admin', membership: 'premium' }),
-          person(2, { creditBalance: -4 }),
-          person(3, { creditBalance: 0 }),
+          // The database keeps a balance at 0 or more (user_credit_balance_non_negative).
+          person(2, { creditBalance: 0 }),
         ]),
     })
     expect(screen.getByRole('heading', { name: 'User Directory' })).toBeInTheDocument()
@@ -78,8 +78,7 @@ describe('users table', () => {
     expect(within(row).getByText('premium')).toBeInTheDocument()
     // Joined, in the one date format the whole app uses (decision 018).
     expect(within(row).getByText('01/11/2026')).toBeInTheDocument()
-    expect(within(rowOf('Person 2')).getByText('-4')).toHaveClass('text-red-700')
-    expect(within(rowOf('Person 3')).getByText('0')).not.toHaveClass('text-emerald-700')
+    expect(within(rowOf('Person 2')).getByText('0')).toHaveClass('text-ink-muted')
     expect(within(row).getByText('P')).toHaveAttribute('data-avatar-color')
     for (const name of [
       'Edit Person 1',
