@@ -1,5 +1,6 @@
-// The load generator for bench/load-mixed.ts, run in a worker thread: on the server's own event
-// loop it would charge the server for making and reading its own requests. Each client is a loop
+// The load generator for bench/load-mixed.ts, run in a worker thread (or a child process, for a
+// load that stands for another machine): on the server's own event loop it would charge the
+// server for making and reading its own requests. Each client is a loop
 // of real HTTP requests (fetch, keep-alive), one at a time, picked from its weighted mix until the
 // time is up; every answer is read whole before its latency is taken.
 import { parentPort, workerData } from 'node:worker_threads'
@@ -177,4 +178,13 @@ if (parentPort) {
     (samples) => port.postMessage(samples),
     (error: unknown) => port.postMessage({ failed: String(error) }),
   )
+} else if (process.send) {
+  // A child process (load-harness.ts runLoadApart): the run arrives as the first message.
+  const send = process.send.bind(process)
+  process.once('message', (run: LoadRun) => {
+    runLoad(run).then(
+      (samples) => send(samples),
+      (error: unknown) => send({ failed: String(error) }),
+    )
+  })
 }

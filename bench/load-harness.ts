@@ -1,11 +1,12 @@
 // The harness for the load figures (bench/load-mixed.ts): the real app on a real port with
 // signed-in users, a load client in a worker thread, and the sums of what it measured.
+import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '#server/app.ts'
@@ -104,6 +105,34 @@ export function runLoad(served: Served, clients: ClientPlan[], seconds: number):
       else resolve(message)
     })
     worker.once('error', reject)
+  })
+}
+
+/**
+ * Runs the clients in a child process at nice `nice`: a load that stands for someone on another
+ * machine (a flood), whose own CPU must not be counted against the server it measures. In a worker
+ * thread of the server's process it competes with the server for the same cores at full priority.
+ */
+export function runLoadApart(
+  served: Served,
+  clients: ClientPlan[],
+  seconds: number,
+  nice: number,
+): Promise<LoadSamples> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  const client = fileURLToPath(new URL('./load-client.ts', import.meta.url))
+  const run: LoadRun = { baseUrl: served.baseUrl, origin: served.baseUrl, seconds, clients }
+  const child = fork(client, [], { execArgv: ['--import', tsx], stdio: 'inherit' })
+  if (child.pid) setPriority(child.pid, nice)
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: LoadSamples | { failed: string }) => {
+      child.kill()
+      if ('failed' in message) reject(new Error(message.failed))
+      else resolve(message)
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`the load client exited (${code}) before answering`)))
+    child.send(run)
   })
 }
 

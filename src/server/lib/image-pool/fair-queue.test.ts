@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { FairQueue, type ImageOwner } from './fair-queue.ts'
+import { FairQueue, type ImageOwner, USAGE_HALF_LIFE_MS } from './fair-queue.ts'
 
 const flooder: ImageOwner = { key: 'flooder' }
 const creator: ImageOwner = { key: 'creator' }
 
-/** A queue over `slots` threads whose tasks record when they start; each answer ends that task. */
-function queueOf(slots: number, bounds = { perOwner: 100, total: 100 }) {
+/**
+ * A queue over `slots` threads whose tasks record when they start; each answer ends that task.
+ * Its clock stands still unless `clock.ms` is moved (the image time each owner used is read from it).
+ */
+function queueOf(slots: number, bounds = { perOwner: 100, total: 100 }, clock = { ms: 0 }) {
   const queue = new FairQueue(
     () => slots,
     () => bounds,
+    () => clock.ms,
   )
   const started: string[] = []
   const take = (owner: ImageOwner, label: string) => {
@@ -101,5 +105,69 @@ describe('the image threads’ waiting room', () => {
     await running(rest[0] as ReturnType<typeof take>)
     expect(started).toEqual(['a', 'b'])
     expect(queue.counts()).toMatchObject({ running: 1, waiting: 1 })
+  })
+
+  it('gives the spare, not a free thread beside the flood, to an owner who used less image time lately', async () => {
+    const clock = { ms: 0 }
+    const { started, take } = queueOf(2, undefined, clock)
+    const flood = ['f1', 'f2', 'f3'].map((label) => take(flooder, label))
+    const f1 = await running(flood[0] as ReturnType<typeof take>)
+    const f2 = await running(flood[1] as ReturnType<typeof take>)
+    clock.ms += 800
+    f1()
+    const f3 = await running(flood[2] as ReturnType<typeof take>)
+    clock.ms += 800
+    // Between two of the flood's steps a regular thread is free; the creator still takes the spare.
+    f2()
+    await running(take(creator, 'preview'))
+    expect(started).toEqual(['f1', 'f2', 'f3', 'preview (spare)'])
+    // The flood's next step takes the regular thread the creator left.
+    await running(take(flooder, 'f4'))
+    expect(started.at(-1)).toBe('f4')
+    f3()
+  })
+
+  it('never gives the spare to the owner who used the most image time lately while others wait', async () => {
+    const clock = { ms: 0 }
+    const { started, take } = queueOf(2, undefined, clock)
+    const earlier = await running(take(flooder, 'f0'))
+    clock.ms += 3000
+    earlier()
+    const light = await running(take(creator, 'p1'))
+    clock.ms += 50
+    // The heavy owner has nothing running, but it used more than the creator: a regular thread.
+    await running(take(flooder, 'f1'))
+    expect(started).toEqual(['f0', 'p1', 'f1'])
+    // With both regular threads taken, a third owner with no history still starts on the spare.
+    await running(take({ key: 'other' }, 'upload'))
+    expect(started.at(-1)).toBe('upload (spare)')
+    light()
+  })
+
+  it('forgets an owner’s image time as it ages, so a past flood does not cost its owner the spare for ever', async () => {
+    const clock = { ms: 0 }
+    const { started, take } = queueOf(2, undefined, clock)
+    const old = await running(take(flooder, 'old flood'))
+    clock.ms += 5000
+    old()
+    clock.ms += 12 * USAGE_HALF_LIFE_MS
+    const busy = await running(take(creator, 'p1'))
+    clock.ms += 100
+    // 5 s twelve half-lives ago is about 1 ms now, less than the creator's 100 ms running: the
+    // returning owner is the lighter one and takes the spare, though a regular thread is free.
+    await running(take(flooder, 'f1'))
+    expect(started).toEqual(['old flood', 'p1', 'f1 (spare)'])
+    busy()
+  })
+
+  it('leaves the spare to requests: a light owner’s generation job takes a free regular thread', async () => {
+    const clock = { ms: 0 }
+    const { started, take } = queueOf(2, undefined, clock)
+    const flood = await running(take(flooder, 'f1'))
+    clock.ms += 800
+    await running(take({ key: 'creator', background: true }, 'job'))
+    await running(take(creator, 'preview'))
+    expect(started).toEqual(['f1', 'job', 'preview (spare)'])
+    flood()
   })
 })

@@ -26,6 +26,11 @@ export type Refusal = 'owner-full' | 'total-full'
  * flood's own threads leave over. A lone owner still gets the pool's size and no more.
  */
 export const SPARE_THREADS = 1
+/**
+ * How fast an owner's image-thread time is forgotten: a flood's seconds of decodes still count a
+ * few seconds after its last one, a creator's 50 ms previews are forgotten almost at once.
+ */
+export const USAGE_HALF_LIFE_MS = 10_000
 
 /** A task's turn: the thread kind it was given, and the function that gives it back (safe twice). */
 export interface Turn {
@@ -39,7 +44,12 @@ interface Waiter {
 }
 
 interface Line {
+  key: string
+  /** A generation job's line: it takes the spare only when every regular thread is busy. */
+  background: boolean
   running: number
+  /** When each of this line's running tasks started (ms): their time so far counts as usage. */
+  startedAt: number[]
   /** When this line last got a thread (a count of starts), -1 if never since it was opened. */
   servedAt: number
   waiting: Waiter[]
@@ -51,6 +61,12 @@ interface Line {
  * account that keeps its line full therefore cannot push another's task back behind all of its
  * own: the other's task takes the spare thread at once, or the next thread that frees. Requests past a bound are refused at
  * once, not queued, so a flood costs its sender rather than everyone.
+ *
+ * A request's line with nothing running whose owner has used less image-thread time lately than another
+ * active owner takes the spare even when a regular thread is free (decision 035): on a regular
+ * thread it would share the pool's priority with the heavier owner's decodes, and the heavier
+ * owner's next task takes that regular thread anyway. The heaviest owner never gets the spare this
+ * way, so a flood's back-to-back steps cannot take it from the creator they would slow down.
  */
 export class FairQueue {
   readonly #lines = new Map<string, Line>()
@@ -61,10 +77,12 @@ export class FairQueue {
   #waiting = 0
   #arrivals = 0
   #starts = 0
+  readonly #usage: UsageClock
 
-  constructor(slots: () => number, bounds: () => QueueBounds) {
+  constructor(slots: () => number, bounds: () => QueueBounds, now: () => number = () => performance.now()) {
     this.#slots = slots
     this.#bounds = bounds
+    this.#usage = new UsageClock(now)
   }
 
   /** Takes a place in the owner's line, or answers why not. `ready` resolves when the task may run. */
@@ -72,10 +90,21 @@ export class FairQueue {
     const refused = this.refusalFor(owner)
     if (refused) return { refused }
     const key = lineKey(owner)
-    const line = this.#lines.get(key) ?? { running: 0, servedAt: -1, waiting: [] }
+    const line = this.#lines.get(key) ?? {
+      key,
+      background: owner.background === true,
+      running: 0,
+      startedAt: [],
+      servedAt: -1,
+      waiting: [],
+    }
     this.#lines.set(key, line)
     const ready = new Promise<Turn>((resolve) => {
-      const start = (spare: boolean) => resolve({ spare, release: this.#releaser(key, line, spare) })
+      const start = (spare: boolean) => {
+        const at = this.#usage.now()
+        line.startedAt.push(at)
+        resolve({ spare, release: this.#releaser(key, line, spare, at) })
+      }
       line.waiting.push({ arrived: this.#arrivals++, start })
     })
     this.#waiting++
@@ -98,11 +127,13 @@ export class FairQueue {
     return { running: this.#running, waiting: this.#waiting, owners: this.#lines.size }
   }
 
-  #releaser(key: string, line: Line, spare: boolean): () => void {
+  #releaser(key: string, line: Line, spare: boolean, startedAt: number): () => void {
     let released = false
     return () => {
       if (released) return
       released = true
+      line.startedAt.splice(line.startedAt.indexOf(startedAt), 1)
+      this.#usage.add(key, this.#usage.now() - startedAt)
       line.running--
       this.#running--
       if (spare) this.#onSpare--
@@ -115,9 +146,10 @@ export class FairQueue {
     while (this.#waiting > 0) {
       const line = this.#nextLine()
       if (!line) return
-      const regular = this.#running - this.#onSpare < this.#slots()
-      const spare = !regular && line.running === 0 && this.#onSpare < SPARE_THREADS
-      const waiter = regular || spare ? line.waiting.shift() : undefined
+      const regularFree = this.#running - this.#onSpare < this.#slots()
+      const spareFree = line.running === 0 && this.#onSpare < SPARE_THREADS
+      const spare = spareFree && (!regularFree || (!line.background && this.#heavierOwnerActive(line)))
+      const waiter = regularFree || spare ? line.waiting.shift() : undefined
       if (!waiter) return
       this.#waiting--
       this.#running++
@@ -126,6 +158,24 @@ export class FairQueue {
       line.servedAt = this.#starts++
       waiter.start(spare)
     }
+  }
+
+  /** Whether another line with work running or waiting has used more image-thread time lately. */
+  #heavierOwnerActive(line: Line): boolean {
+    const mine = this.#recentMs(line)
+    for (const other of this.#lines.values()) {
+      if (other !== line && (other.running > 0 || other.waiting.length > 0) && this.#recentMs(other) > mine)
+        return true
+    }
+    return false
+  }
+
+  /** A line's decayed image-thread time, with its running tasks' time so far. */
+  #recentMs(line: Line): number {
+    const now = this.#usage.now()
+    let ms = this.#usage.of(line.key)
+    for (const at of line.startedAt) ms += now - at
+    return ms
   }
 
   /** The line with the fewest tasks running; among those, the one served longest ago, then the oldest. */
@@ -146,3 +196,33 @@ function goesBefore(line: Line, other: Line): boolean {
 
 /** A user's requests and their generation jobs wait in separate lines: a run does not hold up their preview. */
 const lineKey = (owner: ImageOwner) => `${owner.background ? 'job' : 'request'}:${owner.key}`
+
+/** A bound on owners whose recent image-thread time is remembered; the faintest go first. */
+const MAX_REMEMBERED_OWNERS = 10_000
+
+/** Image-thread milliseconds per line key, halving every USAGE_HALF_LIFE_MS. */
+class UsageClock {
+  readonly #spent = new Map<string, { ms: number; at: number }>()
+  readonly now: () => number
+
+  constructor(now: () => number) {
+    this.now = now
+  }
+
+  add(key: string, ms: number): void {
+    if (this.#spent.size >= MAX_REMEMBERED_OWNERS) this.#forgetFaint()
+    this.#spent.set(key, { ms: this.of(key) + ms, at: this.now() })
+  }
+
+  of(key: string): number {
+    const entry = this.#spent.get(key)
+    if (!entry) return 0
+    return entry.ms * 0.5 ** ((this.now() - entry.at) / USAGE_HALF_LIFE_MS)
+  }
+
+  #forgetFaint(): void {
+    for (const key of this.#spent.keys()) if (this.of(key) < 1) this.#spent.delete(key)
+    while (this.#spent.size >= MAX_REMEMBERED_OWNERS)
+      this.#spent.delete(this.#spent.keys().next().value as string)
+  }
+}
