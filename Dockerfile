@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Thumbforge in a container: one image for the web instances (the default command) and for the
 # generation workers (`node dist/server/worker.js`, WORKERS=external). See README, "Scale out".
-# Written on a machine with no container engine: never built there (README says what was run).
+# `npm run test:container` builds and runs it with podman (README, "The container recipe").
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
@@ -18,7 +18,20 @@ RUN npm install --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Runtime: production dependencies from the same lock, the build output, and no sources.
+# Production dependencies from the same lock, pruned to what the built server reads on this
+# platform (scripts/container/prune-runtime.mjs, decision 040): other platforms' onnxruntime
+# binaries, font weights the compositor never draws, web-only packages, source maps and docs go.
+# Its own stage, so the runtime stage copies only what is left.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY vendor ./vendor
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund
+COPY scripts/container/prune-runtime.mjs ./scripts/container/
+COPY src/shared/generator/font-faces.ts ./src/shared/generator/
+RUN node scripts/container/prune-runtime.mjs
+
+# Runtime: the pruned production dependencies, the build output, and no sources.
 # HOST is set because a published port reaches the container's own interface, never its loopback:
 # left unset with the default (local) APP_URL, the server would listen on loopback only.
 FROM ${NODE_IMAGE} AS runtime
@@ -28,8 +41,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The model packages are linked from vendor/ (node_modules holds links to them).
 COPY vendor ./vendor
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=deps /app/node_modules ./node_modules
 # dist/server holds the entries, their chunks, the image worker and the SQL migrations;
 # dist/web the SPA with its brotli and gzip copies. Fonts and icons come from node_modules.
 COPY --from=build /app/dist ./dist
