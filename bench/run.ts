@@ -18,6 +18,7 @@ import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import { aiPathFigures } from './ai-path.ts'
 import { variantPromptFigures } from './ai-prompts.ts'
 import { billingFigures } from './billing.ts'
+import { containerImageFigures } from './container-image.ts'
 import { contentFigures } from './content.ts'
 import { dataX100Figures } from './data-x100.ts'
 import { generatorFigures } from './generator.ts'
@@ -32,7 +33,7 @@ import { webFigures } from './web.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 // BENCH_ONLY=thumbs,load.me (a comma list of the report's sections: web, server, generator, thumbs,
-// api, data, scale, load.me, load.mixed, load.cached, persona, image, world, aiPath) runs just those while developing; the default runs them all.
+// api, data, scale, load.me, load.mixed, load.cached, persona, image, world, aiPath, install) runs just those while developing; the default runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wanted = (section: string) => !only || only.includes(section)
 
@@ -114,6 +115,10 @@ if (wanted('web')) {
   } finally {
     rmSync(webDataDir, { recursive: true, force: true })
   }
+}
+// The container image's size, read from podman when the image is there (never built here).
+if (wanted('install')) {
+  report.install = { ...(report.install as Record<string, unknown> | undefined), ...containerImageFigures() }
 }
 // Start time and idle memory of the built server, on the embedded database and on PostgreSQL.
 if (wanted('server')) report.server = await serverFigures({ postgresUrl: process.env.BENCH_DATABASE_URL })
