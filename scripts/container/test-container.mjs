@@ -4,6 +4,7 @@
 // and the thumbnail across a new container on the same volume. Removes what it made (the cached
 // base image stays), also when a step fails. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -25,6 +26,8 @@ import { imageMB, podman, podmanLogged, podmanQuiet, ULIMITS } from './podman.mj
 const BASE_TAG = process.env.CONTAINER_BASE_IMAGE ?? 'localhost/thumbforge-node:22'
 // CONTAINER_KEEP_IMAGE=1 keeps the built image as this tag, for `npm run bench` (install.imageMB).
 const KEPT_IMAGE = 'localhost/thumbforge:local'
+// Production refuses to start without it; both containers get the same one, as a restart would.
+const APP_SECRET = randomBytes(24).toString('hex')
 const run = `${process.pid}-${Date.now().toString(36)}`
 const IMAGE = `localhost/thumbforge:test-${run}`
 const VOLUME = `thumbforge-test-${run}`
@@ -75,6 +78,11 @@ async function startContainer(port) {
     // No systemd here to time the image's HEALTHCHECK: the test runs it itself (healthcheck run).
     '--health-interval',
     'disable',
+    // Kept in a file, so `podman logs` shows why a start failed (journald is not there to keep it).
+    '--log-driver',
+    'k8s-file',
+    '--env',
+    `APP_SECRET=${APP_SECRET}`,
     '--detach',
     '--name',
     CONTAINER,
@@ -87,7 +95,7 @@ async function startContainer(port) {
   const isRunning = () =>
     podman('container', 'inspect', '--format', '{{.State.Running}}', CONTAINER) === 'true'
   try {
-    return await waitForHealth(`http://127.0.0.1:${port}`, 120_000, isRunning)
+    return await waitForHealth(`http://127.0.0.1:${port}`, 180_000, isRunning)
   } catch (error) {
     say(podman('logs', '--tail', '40', CONTAINER))
     throw error
