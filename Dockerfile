@@ -14,8 +14,8 @@ COPY vendor ./vendor
 # `npm install` on the committed lock, not `npm ci`: the lock lists only this platform's optional
 # binaries (sharp, canvas, esbuild), which `npm ci` refuses. No install scripts, as npm 11 runs none
 # on the machines this is developed on: those binaries come as registry packages and need none.
-# npm's download cache is a build cache mount: the deps stage below reuses these tarballs instead
-# of downloading them again, and none of it lands in a layer.
+# npm's download cache is a build cache mount: the deps stage below can reuse these tarballs, and
+# none of it lands in a layer.
 RUN --mount=type=cache,target=/root/.npm npm install --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
