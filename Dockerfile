@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Thumbforge in a container: one image for the web instances (the default command) and for the
 # generation workers (`node dist/server/worker.js`, WORKERS=external). See README, "Scale out".
-# Written on a machine with no container engine: never built there (README says what was run).
+# `npm run test:container` builds and runs it with podman (README, "The container recipe").
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -14,11 +14,26 @@ COPY vendor ./vendor
 # `npm install` on the committed lock, not `npm ci`: the lock lists only this platform's optional
 # binaries (sharp, canvas, esbuild), which `npm ci` refuses. No install scripts, as npm 11 runs none
 # on the machines this is developed on: those binaries come as registry packages and need none.
-RUN npm install --ignore-scripts --no-audit --no-fund
+# npm's download cache is a build cache mount: the deps stage below can reuse these tarballs, and
+# none of it lands in a layer.
+RUN --mount=type=cache,target=/root/.npm npm install --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Runtime: production dependencies from the same lock, the build output, and no sources.
+# Production dependencies from the same lock, pruned to what the built server reads on this
+# platform (scripts/container/prune-runtime.mjs, decision 040): other platforms' onnxruntime
+# binaries, font weights the compositor never draws, web-only packages, source maps and docs go.
+# Its own stage, so the runtime stage copies only what is left.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY vendor ./vendor
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --ignore-scripts --no-audit --no-fund
+COPY scripts/container/prune-runtime.mjs ./scripts/container/
+COPY src/shared/generator/font-faces.ts ./src/shared/generator/
+RUN node scripts/container/prune-runtime.mjs
+
+# Runtime: the pruned production dependencies, the build output, and no sources.
 # HOST is set because a published port reaches the container's own interface, never its loopback:
 # left unset with the default (local) APP_URL, the server would listen on loopback only.
 FROM ${NODE_IMAGE} AS runtime
@@ -28,8 +43,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The model packages are linked from vendor/ (node_modules holds links to them).
 COPY vendor ./vendor
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=deps /app/node_modules ./node_modules
 # dist/server holds the entries, their chunks, the image worker and the SQL migrations;
 # dist/web the SPA with its brotli and gzip copies. Fonts and icons come from node_modules.
 COPY --from=build /app/dist ./dist
