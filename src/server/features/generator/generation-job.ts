@@ -31,13 +31,6 @@ export const INTERRUPTED_MESSAGE =
  */
 export const RETRY_DELAY_SECONDS = 3
 
-/** Where a run's reference image waits for its workers, whichever process they run in. */
-export const referenceKey = (userId: string, batchId: string) => `generations/${userId}/${batchId}-ref.jpg`
-
-/** Where a 'likeness' run's persona photos wait for its workers (n from 0), deleted when the run ends. */
-export const likenessKey = (userId: string, batchId: string, n: number) =>
-  `generations/${userId}/${batchId}-likeness-${n}.jpg`
-
 /**
  * What a worker does with a job. Every outcome goes through a conditional update on a `pending`
  * row, so a job run twice (its lease ran out while it was still working, and its retry ran too)

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { pictureSettings } from '../../providers/ai/offline-palette.ts'
 import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
-import { iconSubjectInput } from './generate.service.ts'
+import { iconSubjectInput } from './icon-subject.ts'
 import { subjectSourceFor } from './layer-sources.ts'
 import {
   checkSettingsFor,

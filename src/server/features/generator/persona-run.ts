@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { personaForRun } from '../personas/persona-layers.ts'
-import { likenessKey } from './generation-job.ts'
 import { subjectKey } from './render.ts'
+import { likenessKey } from './run-file-keys.ts'
 
 /**
  * How many of a persona's photos go to the model in 'AI likeness': Gemini's image model is
