@@ -6,9 +6,9 @@ import { assertSecretOpensSealedValues } from './config/sealed-secrets-check.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
 import { assertUsableDataDir, DataDirError, damagedDataDirMessage } from './db/data-dir-check.ts'
 import { runMigrations } from './db/migrate.ts'
-import { seedDefaults } from './db/seed.ts'
 import { prepareGenerator } from './features/generator/startup.ts'
 import { createSecretBox } from './lib/secret-box.ts'
+import { seedDefaults } from './seed.ts'
 
 /** Reads ./.env when present (exported variables win), then validates everything once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {

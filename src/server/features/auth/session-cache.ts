@@ -1,4 +1,4 @@
-import type { SessionUser } from './session.ts'
+import type { SessionUser } from '../../core/session-user.ts'
 
 /** How long a verified session is served from memory before the database is asked again. */
 export const SESSION_CACHE_TTL_MS = 30_000

@@ -9,7 +9,7 @@ import {
 } from '#shared/generator/defaults.ts'
 import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerateParams, GenerateResponse } from '#shared/schemas/generator.ts'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { acceptRun, type PlannedImage } from './accept-run.ts'

@@ -1,6 +1,6 @@
 import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { pickLayouts } from '#shared/generator/layouts.ts'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { readReference } from './generate.service.ts'
