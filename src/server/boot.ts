@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { prepareGenerator } from '#server/features/generator/index.ts'
 import { type AppConfig, resolveSecret, toAppConfig } from './config/config.ts'
 import { parseEnv } from './config/env.ts'
 import { assertSecretOpensSealedValues } from './config/sealed-secrets-check.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
 import { assertUsableDataDir, DataDirError, damagedDataDirMessage } from './db/data-dir-check.ts'
 import { runMigrations } from './db/migrate.ts'
-import { prepareGenerator } from './features/generator/startup.ts'
 import { createSecretBox } from './lib/secret-box.ts'
 import { seedDefaults } from './seed.ts'
 

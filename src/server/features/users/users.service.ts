@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { accountPersonaPrefix } from '#server/features/personas/index.ts'
 import { usersMessages } from '#shared/messages/users.ts'
 import { MEMBERSHIPS, type Membership, ROLES, type Role } from '#shared/roles.ts'
 import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/schemas/users.ts'
@@ -11,7 +12,6 @@ import { AppError, notFound } from '../../lib/app-error.ts'
 import { auditInTransaction } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
-import { accountPersonaPrefix } from '../personas/persona-layers.ts'
 
 const sortColumns = {
   name: users.name,
