@@ -13,7 +13,8 @@ import type { AccountChanges, SessionRevocation } from './invalidation.ts'
 
 /**
  * What every feature may use, built once by the composition root (`app.ts`). Features import this
- * module, never `app.ts`, so the root can import every feature without an import loop.
+ * kernel module, never the root, so the root can import every feature without an import loop. The
+ * feature types named here are imported type-only: the kernel does not load features (decision 037).
  */
 export interface AppDeps {
   config: AppConfig
