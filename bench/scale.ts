@@ -3,8 +3,8 @@
 // the generate call takes to answer 202. Uses the cluster launcher (scripts/cluster).
 import { randomBytes } from 'node:crypto'
 import { cpus } from 'node:os'
+import { grantCredits } from '#server/core/credit-ledger.ts'
 import { type Database, openPostgres } from '#server/db/client.ts'
-import { grantCredits } from '#server/features/billing/credit-ledger.ts'
 import type { BatchView, GenerateResponse } from '#shared/schemas/generator.ts'
 import { clientAddress, followEvents, send } from '#tests/cluster/support/http.ts'
 import { startFakeGemini } from '#tests/support/fake-gemini.ts'

@@ -19,7 +19,7 @@ function entries() {
     cli: 'src/server/cli.ts',
     // Generation workers as their own processes (WORKERS=external; the container's worker service).
     worker: 'src/server/worker.ts',
-    'image-worker': 'src/server/lib/image-pool/worker.ts',
+    'image-worker': 'src/server/image-worker.ts',
   }
   return all
 }

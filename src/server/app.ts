@@ -12,51 +12,55 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { AppConfig } from './config/config.ts'
-import { trustedOrigins } from './config/trusted-origins.ts'
-import type { Database } from './db/client.ts'
-import { adminHealthRoutes } from './features/admin/health-summary.routes.ts'
-import { adminRoutes } from './features/admin/outbox.routes.ts'
-import { adminSearchRoutes } from './features/admin/search.routes.ts'
-import { adminStatsRoutes } from './features/admin/stats.routes.ts'
-import { auditRoutes } from './features/audit/audit.routes.ts'
-import { createAuth } from './features/auth/auth.ts'
-import { accountChanges, createSessionCaching } from './features/auth/session-revocation.ts'
-import { billingExportRoutes } from './features/billing/export.routes.ts'
-import { itemOrderAccessRoutes, itemsRoutes } from './features/billing/items.routes.ts'
 import {
+  adminHealthRoutes,
+  adminRoutes,
+  adminSearchRoutes,
+  adminStatsRoutes,
+} from '#server/features/admin/index.ts'
+import { auditRoutes } from '#server/features/audit/index.ts'
+import { createAuth, createSessionCaching } from '#server/features/auth/index.ts'
+import {
+  billingExportRoutes,
+  itemOrderAccessRoutes,
+  itemOrderRoutes,
+  itemsRoutes,
   orderAdminRoutes,
+  packageOrderRoutes,
+  packagesRoutes,
+  paymentSettingsRoutes,
+  paypalWebhookRoutes,
   receiptRoutes,
   receiptSettingsRoutes,
-} from './features/billing/order-admin.routes.ts'
-import { itemOrderRoutes, packageOrderRoutes } from './features/billing/orders.routes.ts'
-import { packagesRoutes } from './features/billing/packages.routes.ts'
-import { paymentSettingsRoutes } from './features/billing/payment-settings.routes.ts'
-import { paypalWebhookRoutes } from './features/billing/webhook.routes.ts'
-import { contactRoutes } from './features/content/contact.routes.ts'
-import { contentRoutes } from './features/content/content.routes.ts'
-import { firstScreenImages } from './features/content/first-screen-images.ts'
-import { aiSettingsRoutes, geminiKeysRoutes } from './features/generator/admin.routes.ts'
-import { generationHandlers } from './features/generator/generation-job.ts'
-import { generationsRoutes } from './features/generator/generations.routes.ts'
-import { generatorRoutes } from './features/generator/generator.routes.ts'
-import { createPgBossQueue } from './features/generator/pg-boss-queue.ts'
-import { createHealthProbe } from './features/health/probe.ts'
-import { healthRoutes } from './features/health/routes.ts'
-import { databaseCheck } from './features/health/service.ts'
-import { personaPhotosRoutes } from './features/personas/persona-photos.routes.ts'
-import { personasRoutes } from './features/personas/personas.routes.ts'
-import { seoRoutes } from './features/seo/seo.routes.ts'
-import { supportRoutes } from './features/support/support.routes.ts'
-import { avatarRoutes } from './features/users/avatars.routes.ts'
-import { emailTemplatesRoutes } from './features/users/email-templates.routes.ts'
-import { userExportRoutes } from './features/users/export.routes.ts'
-import { meRoutes } from './features/users/me.routes.ts'
-import { findMe } from './features/users/me.service.ts'
-import { createMeCache } from './features/users/me-cache.ts'
-import { messagesRoutes } from './features/users/messages.routes.ts'
-import { photoRoutes } from './features/users/photo.routes.ts'
-import { usersRoutes } from './features/users/users.routes.ts'
+} from '#server/features/billing/index.ts'
+import { contactRoutes, contentRoutes, firstScreenImages } from '#server/features/content/index.ts'
+import {
+  aiSettingsRoutes,
+  createPgBossQueue,
+  geminiKeysRoutes,
+  generationHandlers,
+  generationsRoutes,
+  generatorRoutes,
+} from '#server/features/generator/index.ts'
+import { createHealthProbe, databaseCheck, healthRoutes } from '#server/features/health/index.ts'
+import { personaPhotosRoutes, personasRoutes } from '#server/features/personas/index.ts'
+import { seoRoutes } from '#server/features/seo/index.ts'
+import { supportRoutes } from '#server/features/support/index.ts'
+import {
+  avatarRoutes,
+  createMeCache,
+  emailTemplatesRoutes,
+  findMe,
+  meRoutes,
+  messagesRoutes,
+  photoRoutes,
+  userExportRoutes,
+  usersRoutes,
+} from '#server/features/users/index.ts'
+import type { AppConfig } from './config/config.ts'
+import { trustedOrigins } from './config/trusted-origins.ts'
+import { accountChanges } from './core/invalidation.ts'
+import type { Database } from './db/client.ts'
 import { reportedEngineCheck } from './lib/engine-check.ts'
 import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { holdImagePool } from './lib/image-pool/pool.ts'

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pino } from 'pino'
+import { prepareGenerator } from '#server/features/generator/index.ts'
 import { type AppConfig, resolveSecret, toAppConfig } from './config/config.ts'
 import { parseEnv } from './config/env.ts'
 import { assertSecretOpensSealedValues } from './config/sealed-secrets-check.ts'
 import { type Database, openPglite, openPostgres, type PoolLog } from './db/client.ts'
 import { assertUsableDataDir, DataDirError, damagedDataDirMessage } from './db/data-dir-check.ts'
 import { runMigrations } from './db/migrate.ts'
-import { seedDefaults } from './db/seed.ts'
-import { prepareGenerator } from './features/generator/startup.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox } from './lib/secret-box.ts'
+import { seedDefaults } from './seed.ts'
 
 /** Reads ./.env when present (exported variables win), then validates everything once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {

@@ -1,8 +1,11 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import {
+  createMemoryInFlightLimiter,
+  createRedisInFlightLimiter,
+  type InFlightLimiter,
+} from '#server/features/generator/index.ts'
 import type { AppConfig } from './config/config.ts'
-import { createMemoryInFlightLimiter, type InFlightLimiter } from './features/generator/in-flight.ts'
-import { createRedisInFlightLimiter } from './features/generator/in-flight-redis.ts'
 import { type InvalidationBus, localInvalidationBus } from './lib/invalidation-bus.ts'
 import { type AuthRateLimitStorage, redisAuthRateLimit } from './lib/redis/auth-rate-limit.ts'
 import { connectRedis, type RedisEngine } from './lib/redis/client.ts'

@@ -1,11 +1,13 @@
 import { pino } from 'pino'
+import {
+  createPgBossQueue,
+  externalWorkersNeedRedis,
+  generationHandlers,
+} from '#server/features/generator/index.ts'
 import { loadConfig, openDatabase } from './boot.ts'
 import { ConfigError } from './config/env.ts'
+import { accountChanges } from './core/invalidation.ts'
 import { runMigrations } from './db/migrate.ts'
-import { accountChanges } from './features/auth/session-revocation.ts'
-import { generationHandlers } from './features/generator/generation-job.ts'
-import { createPgBossQueue } from './features/generator/pg-boss-queue.ts'
-import { externalWorkersNeedRedis } from './features/generator/worker-settings.ts'
 import { holdImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox } from './lib/secret-box.ts'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { spendCredits } from '#server/core/credit-ledger.ts'
 import { creditLedger, mailOutbox } from '#server/db/schema.ts'
-import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import type { OrderDetail, Receipt, RefundResult } from '#shared/schemas/order-admin.ts'
 import {
   balanceOf,

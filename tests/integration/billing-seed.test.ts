@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { paymentSettings } from '#server/db/schema.ts'
-import { seedDefaults } from '#server/db/seed.ts'
+import { seedDefaults } from '#server/seed.ts'
 import type { AdminPaymentSettings, PublicPaymentSettings } from '#shared/schemas/payments.ts'
 import { firstPackage, orderRow, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser } from '../support/factories.ts'

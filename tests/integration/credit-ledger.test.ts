@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { grantCredits, refundCredits, spendCredits } from '#server/core/credit-ledger.ts'
 import { creditLedger, users } from '#server/db/schema.ts'
-import { grantCredits, refundCredits, spendCredits } from '#server/features/billing/credit-ledger.ts'
 import { createUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { refundCredits } from '#server/core/credit-ledger.ts'
 import { creditLedger, users } from '#server/db/schema.ts'
-import { refundCredits } from '#server/features/billing/credit-ledger.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createGeneration, openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { openPostgres, pgliteExtensions, wrapPglite } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
-import { seedDefaults } from '#server/db/seed.ts'
+import { seedDefaults } from '#server/seed.ts'
 import { createRunDir, startPostgresRun } from './test-run.ts'
 
 declare module 'vitest' {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { spendCredits } from '#server/core/credit-ledger.ts'
 import type { Db } from '#server/db/client.ts'
 import { generations } from '#server/db/schema.ts'
-import { spendCredits } from '#server/features/billing/credit-ledger.ts'
 import type { TestUser } from './factories.ts'
 import { storedParams } from './stored-params.ts'
 

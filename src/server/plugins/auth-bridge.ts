@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Auth } from '../features/auth/auth.ts'
-import { isExposedAuthEndpoint } from '../features/auth/exposed-endpoints.ts'
+import type { Auth } from '#server/features/auth/index.ts'
+import { isExposedAuthEndpoint } from '#server/features/auth/index.ts'
 import { AppError } from '../lib/app-error.ts'
 
 const AUTH_BASE = '/api/auth'

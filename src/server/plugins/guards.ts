@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Auth, SessionCache } from '#server/features/auth/index.ts'
+import { assertAdmin, assertUser, loadSessionUser } from '#server/features/auth/index.ts'
+import type { SessionUser } from '../core/session-user.ts'
 import type { Db } from '../db/client.ts'
-import type { Auth } from '../features/auth/auth.ts'
-import { assertAdmin, assertUser, loadSessionUser, type SessionUser } from '../features/auth/session.ts'
-import type { SessionCache } from '../features/auth/session-cache.ts'
 import { markAdminRequest } from '../lib/audit-context.ts'
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { grantCredits } from '#server/core/credit-ledger.ts'
 import { type Database, openPostgres } from '#server/db/client.ts'
-import { grantCredits } from '#server/features/billing/credit-ledger.ts'
 import type { BatchView, GenerateBody, GenerateResponse } from '#shared/schemas/generator.ts'
 import { cleanUpLater } from '#tests/support/clean-up.ts'
 import { type FakeGemini, startFakeGemini } from '#tests/support/fake-gemini.ts'

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
 import type { AppConfig } from '../../config/config.ts'
 import { trustedOrigins } from '../../config/trusted-origins.ts'
+import type { SessionRevocation } from '../../core/invalidation.ts'
 import type { Db } from '../../db/client.ts'
 import * as schema from '../../db/schema.ts'
 import type { AuthRateLimitStorage } from '../../lib/redis/auth-rate-limit.ts'
@@ -11,7 +12,6 @@ import type { Mailer } from '../../providers/mail/mailer.ts'
 import { resetPasswordEmail } from './emails.ts'
 import { newUserFields } from './new-user-fields.ts'
 import { onUserCreated } from './on-user-created.ts'
-import type { SessionRevocation } from './session-revocation.ts'
 
 export interface AuthDeps {
   config: AppConfig

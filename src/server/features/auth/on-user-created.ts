@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { grantCredits } from '../../core/credit-ledger.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import { grantCredits } from '../billing/credit-ledger.ts'
 
 /**
  * Runs after better-auth has stored a new account. The first account on an empty install becomes

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type SessionUser, sessionCookie } from './session.ts'
+import type { SessionUser } from '../../core/session-user.ts'
+import { localInvalidationBus } from '../../lib/invalidation-bus.ts'
+import { sessionCookie } from './session.ts'
 import { SessionCache } from './session-cache.ts'
-import { createSessionCaching, localInvalidationBus } from './session-revocation.ts'
+import { createSessionCaching } from './session-revocation.ts'
 
 const ada: SessionUser = { id: 'u-ada', name: 'Ada', email: 'ada@example.test', role: 'Admin' }
 const bob: SessionUser = { id: 'u-bob', name: 'Bob', email: 'bob@example.test', role: 'member' }

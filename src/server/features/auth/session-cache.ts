@@ -1,5 +1,5 @@
+import type { SessionUser } from '../../core/session-user.ts'
 import { type Cache, createCache } from '../../lib/cache.ts'
-import type { SessionUser } from './session.ts'
 
 /** How long a verified session is served from memory before the database is asked again. */
 export const SESSION_CACHE_TTL_MS = 30_000

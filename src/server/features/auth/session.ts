@@ -2,18 +2,12 @@ import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Role } from '#shared/roles.ts'
+import type { SessionUser } from '../../core/session-user.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Auth } from './auth.ts'
 import type { SessionCache } from './session-cache.ts'
-
-export interface SessionUser {
-  id: string
-  name: string
-  email: string
-  role: Role
-}
 
 export interface SessionDeps {
   auth: Auth

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
 import type { LedgerExportQuery, OrderExportQuery } from '#shared/schemas/exports.ts'
+import type { SessionUser } from '../../core/session-user.ts'
 import type { Db } from '../../db/client.ts'
 import { creditLedger, orders, users } from '../../db/schema.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { csvStream } from '../../lib/csv.ts'
-import type { SessionUser } from '../auth/session.ts'
 import type { OrderKind, OrderRow } from './order-view.ts'
 import { orderFilters } from './orders.service.ts'
 

@@ -6,12 +6,12 @@ import {
   orderMessages,
   PAYMENT_STATUSES,
 } from '#shared/schemas/orders.ts'
+import type { SessionUser } from '../../core/session-user.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { noteAuditChange } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
-import type { SessionUser } from '../auth/session.ts'
 import { formatOrderDate, isUniqueViolation, randomCode } from './codes.ts'
 import type { OrderKind, OrderRow } from './order-view.ts'
 

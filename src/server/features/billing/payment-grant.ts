@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { grantCredits } from '../../core/credit-ledger.ts'
+import type { AccountChanges } from '../../core/invalidation.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, users } from '../../db/schema.ts'
-import type { AccountChanges } from '../auth/session-revocation.ts'
 import { membershipDays } from './codes.ts'
-import { grantCredits } from './credit-ledger.ts'
 import type { OrderRow } from './order-view.ts'
 
 /** A capture PayPal (or the simulated provider) reported COMPLETED and we verified. */
@@ -93,7 +93,7 @@ function grantInTransaction(
     }
 
     if (paid.credit > 0) {
-      await grantCredits(tx as unknown as Db, {
+      await grantCredits(tx, {
         userId: paid.userId,
         amount: paid.credit,
         reason: 'purchase',

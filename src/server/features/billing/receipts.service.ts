@@ -7,11 +7,11 @@ import {
   refundMessages,
   type SellerSettings,
 } from '#shared/schemas/order-admin.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
+import type { SessionUser } from '../../core/session-user.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentSettings } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { SessionUser } from '../auth/session.ts'
 import { findOrderRow, refundedCentsOf } from './order-detail.service.ts'
 import type { OrderRow } from './order-view.ts'
 import { defaultPaymentSettings } from './payment-settings.service.ts'

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
+import { takeBackCredits } from '../../core/credit-ledger.ts'
+import type { AccountChanges } from '../../core/invalidation.ts'
 import type { Db } from '../../db/client.ts'
 import { orderRefundHolds, orderRefunds, orders, users } from '../../db/schema.ts'
-import type { AccountChanges } from '../auth/session-revocation.ts'
 import { membershipDays } from './codes.ts'
-import { takeBackCredits } from './credit-ledger.ts'
 import {
   membershipAfterRefund,
   type RefundKind,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppConfig } from '../../config/config.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { orders, paypalWebhookEvents } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { PaypalTransmission } from '../../providers/paypal/types.ts'
 import { checkCapture } from './capture-check.ts'

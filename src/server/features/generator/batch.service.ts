@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { BatchView, GenerationParams } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
+import { refundCredits } from '../../core/credit-ledger.ts'
 import type { Db } from '../../db/client.ts'
 import { generationBatches, generations, users } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { refundCredits } from '../billing/credit-ledger.ts'
 import { toGenerationView } from './generation-view.ts'
 
 export const spendKey = (generationId: string) => `generation:${generationId}`

@@ -1,5 +1,5 @@
 import type { GenerationPatch } from '#shared/schemas/generator.ts'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { editedState } from './generations.service.ts'
 import { subjectKey } from './render.ts'

@@ -13,8 +13,8 @@ import type {
   GenerationParams,
   LayerSources,
 } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { type AcceptDeps, acceptRun } from './accept-run.ts'

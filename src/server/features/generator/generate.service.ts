@@ -8,19 +8,19 @@ import {
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
 import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
-import type { GenerateParams, GenerateResponse, GenerationParams } from '#shared/schemas/generator.ts'
-import type { AppDeps } from '../../deps.ts'
+import type { GenerateParams, GenerateResponse } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
-import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { acceptRun, type PlannedImage } from './accept-run.ts'
 import { resolveProviders } from './ai-settings.service.ts'
-import { referenceKey } from './generation-job.ts'
 import type { GenerationQueue } from './generation-queue.ts'
+import { subjectKindFor } from './icon-subject.ts'
 import { decodeImageDataUrl, type ImageUpload } from './image-data-url.ts'
 import { layerSourcesFor } from './layer-sources.ts'
 import { type PersonaRun, personaRunFiles, preparePersona } from './persona-run.ts'
 import { buildImagePrompt } from './prompt.ts'
+import { referenceKey } from './run-file-keys.ts'
 import { readStyleReference, schemeFromStyle, styleReferenceKey } from './style-reference.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & {
@@ -104,39 +104,6 @@ function planImages(
   }
   return images
 }
-
-/**
- * Offline, the subject is a layer of its own (the reference photo, else an icon); Gemini draws the
- * whole scene, subject included. The live preview follows the same rule.
- */
-export const subjectKindFor = (provider: string, hasReference: boolean) =>
-  provider === 'offline' ? (hasReference ? ('photo' as const) : ('icon' as const)) : undefined
-
-/** Big enough for the tallest subject box at 1080p; the compositor scales it down for 720p. */
-export const iconSubjectSize = (width: number, height: number) =>
-  Math.min(1024, Math.round(Math.min(width, height) * 0.95))
-
-/** The icon drawn for a prompt: the run's and the live preview's are drawn alike. */
-export const iconSubjectInput = (
-  prompt: string,
-  params: {
-    category?: string
-    colorScheme: GenerationParams['colorScheme']
-    seed?: number
-    textOverlay?: { title: string }
-    n?: number
-  },
-  width: number,
-  height: number,
-): IconSubjectInput => ({
-  prompt,
-  category: params.category ?? '',
-  colorScheme: params.colorScheme,
-  size: iconSubjectSize(width, height),
-  seed: params.seed ?? 0,
-  title: params.textOverlay?.title,
-  variant: params.n === undefined ? undefined : params.n - 1,
-})
 
 /**
  * Accepts a run: checks the form, decodes the reference (on an image thread), stores the reference

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { generations, runFiles } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { KeysRestingError, ProviderError } from '../../providers/ai/provider-error.ts'
 import type { ImageProvider } from '../../providers/ai/types.ts'
 import { imageProviderFor, readSettings } from './ai-settings.service.ts'
@@ -30,13 +30,6 @@ export const INTERRUPTED_MESSAGE =
  * for a passing fault on Google's side to clear, short enough that the creator is still watching.
  */
 export const RETRY_DELAY_SECONDS = 3
-
-/** Where a run's reference image waits for its workers, whichever process they run in. */
-export const referenceKey = (userId: string, batchId: string) => `generations/${userId}/${batchId}-ref.jpg`
-
-/** Where a 'likeness' run's persona photos wait for its workers (n from 0), deleted when the run ends. */
-export const likenessKey = (userId: string, batchId: string, n: number) =>
-  `generations/${userId}/${batchId}-likeness-${n}.jpg`
 
 /**
  * What a worker does with a job. Every outcome goes through a conditional update on a `pending`

@@ -9,9 +9,9 @@ import {
   overlaySchema,
   textOverlaySchema,
 } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import type { Db } from '../../db/client.ts'
 import { generations } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import { maskKey } from './edit.service.ts'

@@ -2,11 +2,11 @@ import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { type AroundOptions, type FoundSubject, settleAround } from '#shared/generator/layout-around.ts'
 import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { pictureSettings } from '../../providers/ai/offline-palette.ts'
 import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
-import { iconSubjectInput } from './generate.service.ts'
+import { iconSubjectInput } from './icon-subject.ts'
 import { subjectSourceFor } from './layer-sources.ts'
 import {
   checkSettingsFor,

@@ -1,12 +1,12 @@
+import { personaForRun } from '#server/features/personas/index.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { PersonaChoice } from '#shared/schemas/generator.ts'
 import type { PersonaFraming } from '#shared/schemas/personas.ts'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
-import { personaForRun } from '../personas/persona-layers.ts'
-import { likenessKey } from './generation-job.ts'
 import { subjectKey } from './render.ts'
+import { likenessKey } from './run-file-keys.ts'
 
 /**
  * How many of a persona's photos go to the model in 'AI likeness': Gemini's image model is

@@ -8,8 +8,8 @@ import {
   testPackMessages,
   testPackName,
 } from '#shared/schemas/test-pack.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 
 const JPEG_QUALITIES = [90, 84, 78, 70, 62, 54, 46, 38]

@@ -7,9 +7,9 @@ import {
   versionMessages,
 } from '#shared/schemas/generation-versions.ts'
 import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import type { Db } from '../../db/client.ts'
 import { generations, generationVersions } from '../../db/schema.ts'
-import type { AppDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import type { GenerationRow } from './generation-view.ts'
 

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { supportMessages } from '#shared/messages/support.ts'
 import type { TicketDetail } from '#shared/schemas/support.ts'
+import { refundCredits } from '../../core/credit-ledger.ts'
+import type { AccountChanges } from '../../core/invalidation.ts'
 import type { Db } from '../../db/client.ts'
 import { supportTickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { auditInTransaction } from '../../lib/audit-context.ts'
-import type { AccountChanges } from '../auth/session-revocation.ts'
-import { refundCredits } from '../billing/credit-ledger.ts'
 import { generationSpendKey, toDetail } from './ticket-view.ts'
 
 /**
@@ -33,7 +33,7 @@ export async function refundTicketGeneration(
       .returning()
     if (!claimed) throw new AppError('CONFLICT', supportMessages.alreadyRefunded)
     // A nested transaction (savepoint) inside ours, so the claim above rolls back with it.
-    const refund = await refundCredits(tx as unknown as Db, generationSpendKey(generationId))
+    const refund = await refundCredits(tx, generationSpendKey(generationId))
     if (!refund.applied) throw new AppError('CONFLICT', supportMessages.alreadyRefunded)
     await auditInTransaction(tx, {
       before: { refundedAt: null },

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import { supportMessages } from '#shared/messages/support.ts'
 import type { CreateTicketBody, TicketDetail, TicketListQuery, TicketPage } from '#shared/schemas/support.ts'
+import type { SessionUser } from '../../core/session-user.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { generations, supportTickets, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
-import type { SessionUser } from '../auth/session.ts'
 import { mailOperatorNewTicket, type SupportMailDeps } from './support-mail.ts'
 import { type TicketRow, toDetail, toSummary } from './ticket-view.ts'
 

@@ -1,11 +1,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
+import { listLedgerHistory, listOrdersOfUser } from '#server/features/billing/index.ts'
 import type { Membership, Role } from '#shared/roles.ts'
 import { CUSTOMER_VIEW_LIMIT, type CustomerView } from '#shared/schemas/customer.ts'
 import type { Db } from '../../db/client.ts'
 import { generations, messageLog, supportTickets, users } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'
-import { listLedgerHistory } from '../billing/ledger-history.ts'
-import { listOrdersOfUser } from '../billing/order-detail.service.ts'
 
 // One row past the cap tells whether there are more, without counting every row.
 const ONE_MORE = CUSTOMER_VIEW_LIMIT + 1

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Me } from '#shared/schemas/me.ts'
-import { localInvalidationBus } from '../auth/session-revocation.ts'
+import { localInvalidationBus } from '../../lib/invalidation-bus.ts'
 import { createMeCache, MeCache } from './me-cache.ts'
 
 const ada: Me = {

@@ -1,6 +1,6 @@
 import { type Me, meSchema } from '#shared/schemas/me.ts'
 import { type Cache, createCache } from '../../lib/cache.ts'
-import type { InvalidationBus } from '../auth/session-revocation.ts'
+import type { InvalidationBus } from '../../lib/invalidation-bus.ts'
 
 /** A safety net for changes made outside this process (another instance, the CLI, a hand edit). */
 export const ME_CACHE_TTL_MS = 30_000

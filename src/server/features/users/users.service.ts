@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { accountPersonaPrefix } from '#server/features/personas/index.ts'
 import { usersMessages } from '#shared/messages/users.ts'
 import { MEMBERSHIPS, type Membership, ROLES, type Role } from '#shared/roles.ts'
 import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/schemas/users.ts'
+import { adjustCredits } from '../../core/credit-ledger.ts'
+import type { SessionRevocation } from '../../core/invalidation.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { auditInTransaction } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
-import type { SessionRevocation } from '../auth/session-revocation.ts'
-import { adjustCredits } from '../billing/credit-ledger.ts'
-import { accountPersonaPrefix } from '../personas/persona-layers.ts'
 
 const sortColumns = {
   name: users.name,

@@ -56,7 +56,7 @@ function workerEntry(): { filename: string; execArgv: string[] | undefined } {
   if (!import.meta.url.endsWith('.ts'))
     return { filename: new URL('./image-worker.js', import.meta.url).href, execArgv: undefined }
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', tsx] }
+  return { filename: new URL('../../image-worker.ts', import.meta.url).href, execArgv: ['--import', tsx] }
 }
 
 let sharpLoaded: Promise<unknown> | undefined

@@ -1,7 +1,7 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client.ts'
-import { creditLedger, users } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { creditLedger, users } from '../db/schema.ts'
+import { AppError } from '../lib/app-error.ts'
 
 export type CreditReason = 'signup' | 'purchase' | 'generation' | 'refund' | 'admin_adjust' | 'reversal'
 
@@ -20,8 +20,15 @@ export interface LedgerResult {
 
 const INSUFFICIENT_MESSAGE = 'Insufficient credits. Buy more to generate images.'
 
+/**
+ * The credit ledger, shared by every feature that moves credits (sign-up, payments, generation,
+ * support refunds, operator corrections). Each function takes the database or a transaction handle:
+ * inside a transaction its own `transaction()` is a savepoint, so the entry commits or rolls back with
+ * the caller's work.
+ */
+
 /** Adds credits once per idempotency key. */
-export function grantCredits(db: Db, input: LedgerInput): Promise<LedgerResult> {
+export function grantCredits(db: DbOrTx, input: LedgerInput): Promise<LedgerResult> {
   return applyEntry(db, input, +1)
 }
 
@@ -29,7 +36,7 @@ export function grantCredits(db: Db, input: LedgerInput): Promise<LedgerResult> 
  * Takes credits with one conditional update, so concurrent spends can never push a balance
  * below 0. Fails with INSUFFICIENT_CREDITS (402) and writes nothing when the balance is short.
  */
-export function spendCredits(db: Db, input: LedgerInput): Promise<LedgerResult> {
+export function spendCredits(db: DbOrTx, input: LedgerInput): Promise<LedgerResult> {
   return applyEntry(db, input, -1)
 }
 
@@ -74,7 +81,7 @@ export async function spendCreditsTogether(
 }
 
 /** Gives back exactly what one spend took, at most once however often it is called. */
-export async function refundCredits(db: Db, spendKey: string): Promise<LedgerResult> {
+export async function refundCredits(db: DbOrTx, spendKey: string): Promise<LedgerResult> {
   const [spend] = await db
     .select({ userId: creditLedger.userId, delta: creditLedger.delta })
     .from(creditLedger)
@@ -96,7 +103,7 @@ class AlreadyApplied extends Error {}
  * A reused key makes the insert a no-op, and the balance change is rolled back with it; under
  * concurrency the second writer waits on the user row, then on the key, and backs out.
  */
-async function applyEntry(db: Db, input: LedgerInput, sign: 1 | -1): Promise<LedgerResult> {
+async function applyEntry(db: DbOrTx, input: LedgerInput, sign: 1 | -1): Promise<LedgerResult> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
     throw new AppError('VALIDATION', 'Credit amounts are positive whole numbers')
   }

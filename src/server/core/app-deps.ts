@@ -1,20 +1,20 @@
-import type { AppConfig } from './config/config.ts'
-import type { Database, Db } from './db/client.ts'
-import type { Auth } from './features/auth/auth.ts'
-import type { AccountChanges, SessionRevocation } from './features/auth/session-revocation.ts'
-import type { GenerationQueue } from './features/generator/generation-queue.ts'
-import type { InFlightLimiter } from './features/generator/in-flight.ts'
-import type { HealthProbe } from './features/health/probe.ts'
-import type { EngineCheck } from './lib/engine-check.ts'
-import type { InvalidationBus } from './lib/invalidation-bus.ts'
-import type { RedisEngine } from './lib/redis/client.ts'
-import type { SecretBox } from './lib/secret-box.ts'
-import type { FileStore } from './providers/files/file-store.ts'
-import type { Mailer } from './providers/mail/mailer.ts'
+import type { Auth } from '#server/features/auth/index.ts'
+import type { GenerationQueue, InFlightLimiter } from '#server/features/generator/index.ts'
+import type { HealthProbe } from '#server/features/health/index.ts'
+import type { AppConfig } from '../config/config.ts'
+import type { Database, Db } from '../db/client.ts'
+import type { EngineCheck } from '../lib/engine-check.ts'
+import type { InvalidationBus } from '../lib/invalidation-bus.ts'
+import type { RedisEngine } from '../lib/redis/client.ts'
+import type { SecretBox } from '../lib/secret-box.ts'
+import type { FileStore } from '../providers/files/file-store.ts'
+import type { Mailer } from '../providers/mail/mailer.ts'
+import type { AccountChanges, SessionRevocation } from './invalidation.ts'
 
 /**
  * What every feature may use, built once by the composition root (`app.ts`). Features import this
- * module, never `app.ts`, so the root can import every feature without an import loop.
+ * kernel module, never the root, so the root can import every feature without an import loop. The
+ * feature types named here are imported type-only: the kernel does not load features (decision 037).
  */
 export interface AppDeps {
   config: AppConfig
@@ -52,4 +52,4 @@ declare module 'fastify' {
   }
 }
 
-export type { EngineCheck } from './lib/engine-check.ts'
+export type { EngineCheck } from '../lib/engine-check.ts'

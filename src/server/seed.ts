@@ -1,11 +1,9 @@
 import { count } from 'drizzle-orm'
-import type { AppConfig } from '../config/config.ts'
-import { defaultPackages } from '../features/billing/defaults.ts'
-import { defaultItems } from '../features/billing/item-defaults.ts'
-import { defaultPaymentSettings } from '../features/billing/payment-settings.service.ts'
-import { contentDefaults } from '../features/content/defaults.ts'
-import type { Db } from './client.ts'
-import { contentSections, items, packages, paymentSettings } from './schema.ts'
+import { defaultItems, defaultPackages, defaultPaymentSettings } from '#server/features/billing/index.ts'
+import { contentDefaults } from '#server/features/content/index.ts'
+import type { AppConfig } from './config/config.ts'
+import type { Db } from './db/client.ts'
+import { contentSections, items, packages, paymentSettings } from './db/schema.ts'
 
 /**
  * Fills an empty install with what the product needs to show itself. Idempotent: existing rows

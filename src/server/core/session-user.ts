@@ -1,0 +1,9 @@
+import type { Role } from '#shared/roles.ts'
+
+/** Who a request is from, as the session guard loaded it: what every feature's service is handed. */
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  role: Role
+}

@@ -1,0 +1,3 @@
+// The feature's public surface: other features, plugins and the composition root import only this
+// file, as '#server/features/<name>/index.ts' (decision 037).
+export { supportRoutes } from './support.routes.ts'
