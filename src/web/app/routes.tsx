@@ -3,10 +3,10 @@ import { GuestOnly } from '#web/app/guards/guest-only.tsx'
 import { PublicLayout } from '#web/app/layouts/public-layout.tsx'
 import { lazyPage } from '#web/app/lazy-page.tsx'
 import { NotFoundPage } from '#web/app/pages/not-found-page.tsx'
-import { paths } from '#web/app/paths.ts'
 import { RootLayout } from '#web/app/root-layout.tsx'
-import { collectRouteEntries, createRouteRegistry, type RedirectHandle } from '#web/app/route-registry.tsx'
+import { paths } from '#web/config/paths.ts'
 import { HomePage } from '#web/features/content/pages/home-page.tsx'
+import { collectRouteEntries, createRouteRegistry, type RedirectHandle } from '#web/lib/route-registry.tsx'
 
 /** A route that only forwards; it counts as registered only while its target is. */
 const redirectRoute = (path: string, to: string): RouteObject => {
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
             ),
           },
           // The spec's login page links to /forgot-password; its route table calls the page /reset-password.
-          redirectRoute('forgot-password', paths.resetPassword),
+          redirectRoute('forgot-password', paths.resetPassword.getHref()),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -136,14 +136,14 @@ export const routes: RouteObject[] = [
           async () => (await import('#web/features/billing/pages/receipt-page.tsx')).ReceiptPage,
         ),
       },
-      redirectRoute('dashboard', paths.user.dashboard),
-      redirectRoute('profile', paths.updateProfile),
-      redirectRoute('settings', paths.admin.settings),
+      redirectRoute('dashboard', paths.user.dashboard.getHref()),
+      redirectRoute('profile', paths.updateProfile.getHref()),
+      redirectRoute('settings', paths.admin.settings.getHref()),
       {
         path: 'user',
         element: lazyPage(async () => (await import('#web/app/layouts/user-layout.tsx')).UserLayout),
         children: [
-          redirectIndex(paths.user.dashboard),
+          redirectIndex(paths.user.dashboard.getHref()),
           {
             path: 'dashboard',
             element: lazyPage(
