@@ -10,7 +10,7 @@ import { CreditsBadge } from '#web/features/generator/components/credits-badge.t
 import { ProviderNote } from '#web/features/generator/components/provider-note.tsx'
 import { ThumbnailGenerator } from '#web/features/generator/components/thumbnail-generator.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
-import { ReportProblemButton } from '#web/features/support/components/report-problem-button.tsx'
+import { ReportProblemButton } from '#web/features/support/index.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 

@@ -20,7 +20,7 @@ import { type CardSelection, ResultCard } from '#web/features/generator/componen
 import { TestPackBar } from '#web/features/generator/components/test-pack-bar.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import { runLostMessage } from '#web/features/generator/lib/run-messages.ts'
-import { ReportProblemButton } from '#web/features/support/components/report-problem-button.tsx'
+import { ReportProblemButton } from '#web/features/support/index.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
