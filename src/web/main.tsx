@@ -2,7 +2,7 @@ import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '#web/app/app.tsx'
-import { createQueryClient } from '#web/app/query-client.ts'
+import { createQueryClient } from '#web/lib/query-client.ts'
 import { primeMeFromCache } from '#web/lib/session/me-query.ts'
 
 const root = document.getElementById('root')

@@ -15,8 +15,8 @@ import {
 import { vi } from 'vitest'
 import { Providers } from '#web/app/providers.tsx'
 import { RouteErrorBoundary } from '#web/app/route-error-boundary.tsx'
-import { createRouteRegistry, type RouteRegistry } from '#web/app/route-registry.tsx'
 import { routes as appRoutes, routeRegistry } from '#web/app/routes.tsx'
+import { createRouteRegistry, type RouteRegistry } from '#web/lib/route-registry.tsx'
 
 type RenderOptions = {
   /** Defaults to the real route table. */

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { returnToFrom } from '#web/app/return-to.ts'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
+import { returnToFrom } from '#web/lib/session/return-to.ts'
 
 /**
  * /login and /register send a signed-in user on (to the remembered origin or the dashboard).

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
 export function NotAuthorized() {
@@ -17,7 +17,7 @@ export function NotAuthorized() {
         <p className="mt-3 text-ink-muted">
           You can't access this page; this route is only accessible for Admin.
         </p>
-        <ButtonLink to={paths.home} className="mt-8">
+        <ButtonLink to={paths.home.getHref()} className="mt-8">
           Go to Home
         </ButtonLink>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { isAdmin } from '#shared/roles.ts'
 import { NotAuthorized } from '#web/app/guards/not-authorized.tsx'
-import { RequireUser } from '#web/app/guards/require-user.tsx'
+import { RequireUser } from '#web/components/guards/require-user.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
 
 /** A UI hint only: the server answers 403 to a non-admin whatever this shows. */

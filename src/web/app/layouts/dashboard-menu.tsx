@@ -1,9 +1,9 @@
 import { ChevronDown, LogOut } from 'lucide-react'
 import { Link } from 'react-router'
 import { dashboardMenuItems } from '#web/app/layouts/nav-items.ts'
-import { useRegisteredItems } from '#web/app/route-registry.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { useRegisteredItems } from '#web/lib/route-registry.tsx'
 import { useSignOut } from '#web/lib/session/sign-out.ts'
 import { useDisclosure } from '#web/lib/use-disclosure.ts'
 

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react'
 import { Link } from 'react-router'
 import { isAdmin } from '#shared/roles.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { useShopPayments } from '#web/lib/shop-payments.ts'
 
@@ -29,7 +29,7 @@ export function DemoPaymentsNotice() {
         <>
           {' '}
           <Link
-            to={paths.admin.settingsPanel('paypal')}
+            to={paths.admin.settingsPanel.getHref('paypal')}
             className="font-semibold underline underline-offset-2 hover:text-amber-800"
           >
             Set up PayPal

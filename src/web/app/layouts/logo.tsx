@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { SectionData } from '#shared/schemas/content.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 import { sectionQuery } from '#web/features/content/api/get-section.ts'
 import { cn } from '#web/lib/cn.ts'
 import { createLocalCache } from '#web/lib/storage.ts'
@@ -29,7 +29,7 @@ export function Logo({ src, alt = 'Thumbforge', tone = 'dark', className }: Logo
   const [failed, setFailed] = useState(false)
   if (src && failed) return null
   return (
-    <Link to={paths.home} className={cn('inline-flex items-center gap-2 rounded-lg', className)}>
+    <Link to={paths.home.getHref()} className={cn('inline-flex items-center gap-2 rounded-lg', className)}>
       {src ? (
         <img src={src} alt={alt} className="h-9 w-auto" onError={() => setFailed(true)} />
       ) : (
@@ -88,7 +88,7 @@ export function SiteLogo() {
   const fail = (src: string) => setFailed((previous) => new Set(previous).add(src))
   if (failed.has(desktop.src) && failed.has(mobile.src)) return null
   return (
-    <Link to={paths.home} className="inline-flex items-center rounded-lg">
+    <Link to={paths.home.getHref()} className="inline-flex items-center rounded-lg">
       {!failed.has(desktop.src) && (
         <img
           src={desktop.src}

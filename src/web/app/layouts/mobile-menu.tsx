@@ -6,12 +6,12 @@ import {
   type NavLinkItem,
   publicNavItems,
 } from '#web/app/layouts/nav-items.ts'
-import { paths } from '#web/app/paths.ts'
-import { useRegisteredItems } from '#web/app/route-registry.tsx'
+import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
+import { useRegisteredItems } from '#web/lib/route-registry.tsx'
 import { useDisclosure } from '#web/lib/use-disclosure.ts'
 
-const homeItem: NavLinkItem = { to: paths.home, label: 'Home' }
+const homeItem: NavLinkItem = { to: paths.home.getHref(), label: 'Home' }
 
 /** The small-screen menu (spec §2, Header): only links whose routes exist, split by sign-in state. */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {

@@ -1,27 +1,27 @@
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 
 export type NavLinkItem = { to: string; label: string }
 
 /** Public pages for the header; each appears once its route is registered. */
 export const publicNavItems: NavLinkItem[] = [
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.items, label: 'Items' },
+  { to: paths.about.getHref(), label: 'About' },
+  { to: paths.contact.getHref(), label: 'Contact' },
+  { to: paths.items.getHref(), label: 'Items' },
 ]
 
 /** The spec's mobile menu links (customer-side.md §2, Header), split by who sees them. */
 export const mobileSignedInItems: NavLinkItem[] = [
-  { to: paths.dashboardAlias, label: 'Dashboard' },
-  { to: paths.profileAlias, label: 'Profile' },
-  { to: paths.settingsAlias, label: 'Settings' },
+  { to: paths.dashboardAlias.getHref(), label: 'Dashboard' },
+  { to: paths.profileAlias.getHref(), label: 'Profile' },
+  { to: paths.settingsAlias.getHref(), label: 'Settings' },
 ]
 
 export const mobileSignedOutItems: NavLinkItem[] = [
-  { to: paths.login, label: 'Login' },
-  { to: paths.register, label: 'Register' },
+  { to: paths.login.getHref(), label: 'Login' },
+  { to: paths.register.getHref(), label: 'Register' },
 ]
 
 export const dashboardMenuItems: NavLinkItem[] = [
-  { to: paths.user.dashboard, label: 'User Dashboard' },
-  { to: paths.admin.root, label: 'Admin Dashboard' },
+  { to: paths.user.dashboard.getHref(), label: 'User Dashboard' },
+  { to: paths.admin.root.getHref(), label: 'Admin Dashboard' },
 ]

@@ -3,11 +3,11 @@ import { DashboardMenu } from '#web/app/layouts/dashboard-menu.tsx'
 import { SiteLogo } from '#web/app/layouts/logo.tsx'
 import { MobileMenu } from '#web/app/layouts/mobile-menu.tsx'
 import { publicNavItems } from '#web/app/layouts/nav-items.ts'
-import { paths } from '#web/app/paths.ts'
-import { useRegisteredItems } from '#web/app/route-registry.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
+import { useRegisteredItems } from '#web/lib/route-registry.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
 
 export function SiteHeader() {
@@ -49,7 +49,7 @@ export function SiteHeader() {
           ) : me ? (
             <DashboardMenu />
           ) : (
-            <ButtonLink to={paths.login} size="sm">
+            <ButtonLink to={paths.login.getHref()} size="sm">
               Login
             </ButtonLink>
           )}

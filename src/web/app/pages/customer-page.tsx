@@ -2,11 +2,11 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { CustomerOrders } from '#web/features/billing/components/customer-orders.tsx'
 import { LedgerTable } from '#web/features/billing/components/ledger-table.tsx'
 import {
@@ -52,7 +52,7 @@ export function CustomerPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
       <Link
-        to={paths.admin.users}
+        to={paths.admin.users.getHref()}
         className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -75,7 +75,7 @@ export function CustomerPage() {
             <LedgerTable
               entries={ledger.data.entries}
               caption={`Credit history of ${view.profile.name}`}
-              orderHref={paths.admin.order}
+              orderHref={paths.admin.order.getHref}
               showWho
             />
             <Pager
@@ -95,17 +95,28 @@ export function CustomerPage() {
           {view.more.orders && (
             <ShowingNewest
               links={[
-                { to: withSearch(paths.admin.orders, 'search', email), label: 'All package orders' },
-                { to: withSearch(paths.admin.itemsOrders, 'search', email), label: 'All item orders' },
+                {
+                  to: withSearch(paths.admin.orders.getHref(), 'search', email),
+                  label: 'All package orders',
+                },
+                {
+                  to: withSearch(paths.admin.itemsOrders.getHref(), 'search', email),
+                  label: 'All item orders',
+                },
               ]}
             />
           )}
         </Section>
         <Section title="Support tickets" id="customer-tickets">
-          <CustomerTickets tickets={view.tickets} href={paths.admin.supportMessages} />
+          <CustomerTickets tickets={view.tickets} href={paths.admin.supportMessages.getHref()} />
           {view.more.tickets && (
             <ShowingNewest
-              links={[{ to: withSearch(paths.admin.supportMessages, 'email', email), label: 'All tickets' }]}
+              links={[
+                {
+                  to: withSearch(paths.admin.supportMessages.getHref(), 'email', email),
+                  label: 'All tickets',
+                },
+              ]}
             />
           )}
         </Section>

@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
 export function NotFoundPage() {
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Oops! That Page Can Not be Found</h1>
       <p className="mt-3 text-ink-muted">The page you are looking for may have moved, or never existed.</p>
-      <ButtonLink to={paths.home} className="mt-8">
+      <ButtonLink to={paths.home.getHref()} className="mt-8">
         <Home aria-hidden="true" className="size-4" />
         Back to Home
       </ButtonLink>

@@ -1,10 +1,10 @@
 import { ImagePlus } from 'lucide-react'
-import { paths } from '#web/app/paths.ts'
-import { useRouteRegistry } from '#web/app/route-registry.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { CreditHistory } from '#web/features/billing/components/credit-history.tsx'
 import { AccountSummary } from '#web/features/users/components/account-summary.tsx'
 import { DashboardCards } from '#web/features/users/components/dashboard-cards.tsx'
+import { useRouteRegistry } from '#web/lib/route-registry.tsx'
 import { useFirstVisit } from '#web/lib/session/first-visit.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -27,8 +27,8 @@ export function UserDashboardPage() {
           </h1>
           <p className="mt-1 text-ink-muted">Here is where your credits and thumbnails live.</p>
         </div>
-        {isRegistered(paths.user.generateImage) && (
-          <ButtonLink to={paths.user.generateImage} size="lg">
+        {isRegistered(paths.user.generateImage.getHref()) && (
+          <ButtonLink to={paths.user.generateImage.getHref()} size="lg">
             <ImagePlus aria-hidden="true" className="size-5" />
             YouTube Thumbnail Generator
           </ButtonLink>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { authMessages } from '#shared/messages/auth.ts'
+import { paths } from '#web/config/paths.ts'
 import { apiPost, isNetworkError } from '#web/lib/api.ts'
 import { forgetSession } from '#web/lib/session/me-query.ts'
 import { notifyError } from '#web/lib/toast.ts'
@@ -48,7 +49,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       setLeaving(true)
-      await navigate('/')
+      await navigate(paths.home.getHref())
       forgetSession(queryClient)
     },
     onError: () => notifyError(authMessages.networkError),

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '#shared/dates.ts'
 import { type AdminHealth, adminHealthSchema } from '#shared/schemas/admin-health.ts'
-import { paths } from '#web/app/paths.ts'
 import { Card } from '#web/components/ui/card.tsx'
+import { paths } from '#web/config/paths.ts'
 import { apiGet } from '#web/lib/api.ts'
 import { cn } from '#web/lib/cn.ts'
 import { formatUsd } from './revenue-panel.tsx'
@@ -47,7 +47,7 @@ function HealthList({ health }: { health: AdminHealth }) {
       <Item warn={mail.failed24h > 0 || (mail.smtpConfigured && mail.queued > 0)} title="Mail">
         {mail.queued} waiting{mail.smtpConfigured ? '' : ' (no SMTP: mail stays in the outbox)'},{' '}
         {mail.failed24h} failed in 24 h.{' '}
-        <Link to={paths.admin.outbox} className="font-medium text-brand-700 underline">
+        <Link to={paths.admin.outbox.getHref()} className="font-medium text-brand-700 underline">
           Open the outbox
         </Link>
       </Item>
@@ -71,7 +71,7 @@ function HealthList({ health }: { health: AdminHealth }) {
       </Item>
       <Item warn={refundsPending > 0} title="Refunds pending">
         {refundsPending} open ticket{refundsPending === 1 ? '' : 's'} reporting a generation not yet refunded.{' '}
-        <Link to={paths.admin.supportMessages} className="font-medium text-brand-700 underline">
+        <Link to={paths.admin.supportMessages.getHref()} className="font-medium text-brand-700 underline">
           Open Support
         </Link>
       </Item>

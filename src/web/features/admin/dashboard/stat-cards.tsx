@@ -1,7 +1,7 @@
 import { type LucideIcon, MessageSquare, Settings, ShoppingCart, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import type { AdminStats } from '#shared/schemas/admin-stats.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 
 type StatCard = {
@@ -16,28 +16,28 @@ type StatCard = {
 export const statCards: StatCard[] = [
   {
     label: 'Total Orders',
-    to: paths.admin.orders,
+    to: paths.admin.orders.getHref(),
     icon: ShoppingCart,
     value: (s) => s.totalOrders.toLocaleString(),
     hint: 'Package orders',
   },
   {
     label: 'Total Users',
-    to: paths.admin.users,
+    to: paths.admin.users.getHref(),
     icon: Users,
     value: (s) => s.totalUsers.toLocaleString(),
     hint: 'Registered accounts',
   },
   {
     label: 'Support Messages',
-    to: paths.admin.supportMessages,
+    to: paths.admin.supportMessages.getHref(),
     icon: MessageSquare,
     value: (s) => s.openTickets.toLocaleString(),
     hint: 'Open tickets',
   },
   {
     label: 'Settings',
-    to: paths.admin.settings,
+    to: paths.admin.settings.getHref(),
     icon: Settings,
     value: () => '',
     hint: 'Content, payments, AI',

@@ -6,12 +6,12 @@ import {
   adminSearchResultSchema,
   type OrderHit,
 } from '#shared/schemas/admin-search.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { SearchBox } from '#web/components/ui/sortable-table.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { apiGet } from '#web/lib/api.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -89,7 +89,7 @@ function Results({ result }: { result: AdminSearchResult }) {
             <p className="text-ink-muted">
               <span className="break-all">{u.email}</span> ·{' '}
               <Link
-                to={`${paths.admin.orders}?search=${encodeURIComponent(u.email)}`}
+                to={`${paths.admin.orders.getHref()}?search=${encodeURIComponent(u.email)}`}
                 className="text-brand-700 underline"
               >
                 Their orders
@@ -102,7 +102,7 @@ function Results({ result }: { result: AdminSearchResult }) {
         {tickets.hits.map((t) => (
           <li key={t.id} className="py-2 text-sm">
             <Link
-              to={`${paths.admin.supportMessages}?ticket=${encodeURIComponent(t.id)}`}
+              to={`${paths.admin.supportMessages.getHref()}?ticket=${encodeURIComponent(t.id)}`}
               className="font-semibold text-brand-700 underline"
             >
               {t.subject}
@@ -116,12 +116,12 @@ function Results({ result }: { result: AdminSearchResult }) {
       </Group>
       <Group title="Orders" more={orders.more} count={orders.hits.length}>
         {orders.hits.map((o) => (
-          <OrderRow key={o.orderId} order={o} listPath={paths.admin.orders} />
+          <OrderRow key={o.orderId} order={o} listPath={paths.admin.orders.getHref()} />
         ))}
       </Group>
       <Group title="Item Orders" more={itemOrders.more} count={itemOrders.hits.length}>
         {itemOrders.hits.map((o) => (
-          <OrderRow key={o.orderId} order={o} listPath={paths.admin.itemsOrders} />
+          <OrderRow key={o.orderId} order={o} listPath={paths.admin.itemsOrders.getHref()} />
         ))}
       </Group>
     </div>

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Loader } from '#web/components/ui/spinner.tsx'
-import type { SettingsPanel } from '#web/features/admin/settings/panels.ts'
+import type { SettingsPanel } from '#web/lib/settings-panel.ts'
 
 // One lazy component per loader, so switching back to a panel reuses its chunk instead of remounting
 // a fresh lazy wrapper (which would flash the loader every time).

@@ -1,4 +1,4 @@
-import type { SettingsPanel } from '#web/features/admin/settings/panels.ts'
+import type { SettingsPanel } from '#web/lib/settings-panel.ts'
 
 /** The panels in menu order (the spec's positions; ties keep their listing order). */
 export const sortPanels = (panels: readonly SettingsPanel[]): SettingsPanel[] =>

@@ -1,7 +1,7 @@
 import type { Me } from '#shared/schemas/me.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
-import type { SettingsPanel } from '#web/features/admin/settings/panels.ts'
 import { cn } from '#web/lib/cn.ts'
+import type { SettingsPanel } from '#web/lib/settings-panel.ts'
 
 type SettingsMenuProps = {
   me: Pick<Me, 'id' | 'name' | 'email' | 'profileUrl'>

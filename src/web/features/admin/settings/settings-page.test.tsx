@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import type { JSX } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type SettingsPanel, settingsPanels } from '#web/features/admin/settings/panels.ts'
+import { settingsPanels } from '#web/features/admin/settings/panels.ts'
 import { menuPanels } from '#web/features/admin/settings/select-panel.ts'
 import { SettingsSwitcher, USER_LOAD_FAILED } from '#web/features/admin/settings/settings-page.tsx'
+import type { SettingsPanel } from '#web/lib/settings-panel.ts'
 import { admin, json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ResetRequestInput } from '#shared/schemas/auth.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 import { apiPost } from '#web/lib/api.ts'
 
 /**
@@ -8,6 +8,6 @@ import { apiPost } from '#web/lib/api.ts'
  * so the page never learns (or reveals) whether an account exists.
  */
 export const requestPasswordReset = ({ email }: ResetRequestInput) =>
-  apiPost('/api/auth/request-password-reset', { email, redirectTo: paths.newPassword })
+  apiPost('/api/auth/request-password-reset', { email, redirectTo: paths.newPassword.getHref() })
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })

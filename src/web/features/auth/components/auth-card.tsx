@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 
 type AuthCardProps = {
   title: string
@@ -21,7 +21,7 @@ export function AuthCard({ title, subtitle, closable, children, footer }: AuthCa
       >
         {closable && (
           <Link
-            to={paths.home}
+            to={paths.home.getHref()}
             aria-label="Close"
             className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
           >

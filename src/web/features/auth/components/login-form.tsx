@@ -3,15 +3,15 @@ import { useEffect } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { LoginInput } from '#shared/schemas/auth.ts'
-import { paths } from '#web/app/paths.ts'
-import { keepReturnTo, returnToFrom } from '#web/app/return-to.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useSignIn } from '#web/features/auth/api/sign-in.ts'
 import { textLinkClasses } from '#web/features/auth/components/auth-card.tsx'
 import { loginErrorMessage } from '#web/features/auth/lib/auth-errors.ts'
+import { keepReturnTo, returnToFrom } from '#web/lib/session/return-to.ts'
 
 // The schema (and zod, about 40 KB) loads beside the form rather than before it: /login is a
 // visitor's first page often enough, and its form is its first screen. It is in long before the
@@ -66,7 +66,7 @@ export function LoginForm() {
           {...register('password')}
         />
         <div className="text-right">
-          <Link to={paths.resetPassword} className={`text-sm ${textLinkClasses}`}>
+          <Link to={paths.resetPassword.getHref()} className={`text-sm ${textLinkClasses}`}>
             Forgot Password?
           </Link>
         </div>
@@ -77,7 +77,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Don't have an account?{' '}
-        <Link to={paths.register} state={keepReturnTo(location.state)} className={textLinkClasses}>
+        <Link to={paths.register.getHref()} state={keepReturnTo(location.state)} className={textLinkClasses}>
           Register
         </Link>
       </p>

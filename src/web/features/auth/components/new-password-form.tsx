@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { type NewPasswordInput, newPasswordSchema } from '#shared/schemas/auth.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts'
 import { newPasswordFailure } from '#web/features/auth/lib/auth-errors.ts'
 import { notifySuccess } from '#web/lib/toast.ts'
@@ -31,7 +31,7 @@ export function NewPasswordForm({ token, onInvalidToken }: NewPasswordFormProps)
       {
         onSuccess: () => {
           notifySuccess('Password updated. Please sign in with your new password.')
-          void navigate(paths.login, { replace: true })
+          void navigate(paths.login.getHref(), { replace: true })
         },
         onError: (error) => {
           if (newPasswordFailure(error).kind === 'invalid-token') onInvalidToken()

@@ -3,15 +3,15 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { type RegisterInput, registerSchema } from '#shared/schemas/auth.ts'
-import { paths } from '#web/app/paths.ts'
-import { keepReturnTo, returnToFrom } from '#web/app/return-to.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useSignUp } from '#web/features/auth/api/sign-up.ts'
 import { textLinkClasses } from '#web/features/auth/components/auth-card.tsx'
 import { registerErrorMessage } from '#web/features/auth/lib/auth-errors.ts'
+import { keepReturnTo, returnToFrom } from '#web/lib/session/return-to.ts'
 
 export function RegisterForm() {
   const location = useLocation()
@@ -96,7 +96,7 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{' '}
-        <Link to={paths.login} state={keepReturnTo(location.state)} className={textLinkClasses}>
+        <Link to={paths.login.getHref()} state={keepReturnTo(location.state)} className={textLinkClasses}>
           Login
         </Link>
       </p>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { authMessages } from '#shared/messages/auth.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { AuthCard, textLinkClasses } from '#web/features/auth/components/auth-card.tsx'
 import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -19,7 +19,7 @@ export function NewPasswordPage() {
     return (
       <AuthCard title="Reset link expired">
         <Alert>{authMessages.resetLinkInvalid}</Alert>
-        <ButtonLink to={paths.resetPassword} className="mt-6 w-full">
+        <ButtonLink to={paths.resetPassword.getHref()} className="mt-6 w-full">
           Request a new link
         </ButtonLink>
       </AuthCard>
@@ -31,7 +31,7 @@ export function NewPasswordPage() {
       title="Choose a new password"
       subtitle="Pick a password you don't use anywhere else."
       footer={
-        <Link to={paths.login} className={textLinkClasses}>
+        <Link to={paths.login.getHref()} className={textLinkClasses}>
           Back to Login
         </Link>
       }

@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { AuthCard, textLinkClasses } from '#web/features/auth/components/auth-card.tsx'
 import { ResetRequestForm } from '#web/features/auth/components/reset-request-form.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -22,13 +22,17 @@ export function ResetPasswordPage() {
           </p>
           <p className="text-sm">
             Didn't get it? Check your spam or junk folder, or{' '}
-            <Link to={paths.resetPassword} className={textLinkClasses} onClick={() => setSentTo(null)}>
+            <Link
+              to={paths.resetPassword.getHref()}
+              className={textLinkClasses}
+              onClick={() => setSentTo(null)}
+            >
               try again
             </Link>
             .
           </p>
         </div>
-        <ButtonLink to={paths.login} className="mt-6 w-full">
+        <ButtonLink to={paths.login.getHref()} className="mt-6 w-full">
           Return to Login
         </ButtonLink>
       </AuthCard>
@@ -41,10 +45,10 @@ export function ResetPasswordPage() {
       subtitle="Enter the e-mail address of your account and we'll send you a link to choose a new password."
       footer={
         <span className="flex justify-center gap-6">
-          <Link to={paths.login} className={textLinkClasses}>
+          <Link to={paths.login.getHref()} className={textLinkClasses}>
             Back to Login
           </Link>
-          <Link to={paths.home} className={textLinkClasses}>
+          <Link to={paths.home.getHref()} className={textLinkClasses}>
             Home
           </Link>
         </span>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PackageInput } from '#shared/schemas/packages.ts'
-import { packagesQueryKey } from '#web/features/billing/api/get-packages.ts'
+import { packagesQueryKeys } from '#web/features/billing/api/get-packages.ts'
 import { apiPost } from '#web/lib/api.ts'
 
 /** Admin POST /api/packages; the server refuses a fourth package (LIMIT_REACHED). */
@@ -8,6 +8,6 @@ export function useCreatePackage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PackageInput) => apiPost('/api/packages', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKeys.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { packageDeleteResultSchema } from '#shared/schemas/packages.ts'
-import { packagesQueryKey } from '#web/features/billing/api/get-packages.ts'
+import { packagesQueryKeys } from '#web/features/billing/api/get-packages.ts'
 import { apiRequest } from '#web/lib/api.ts'
 
 /** Admin DELETE /api/packages/{id}: `archived` says whether orders kept it (decision 008). */
@@ -11,6 +11,6 @@ export function useDeletePackage() {
       packageDeleteResultSchema.parse(
         await apiRequest(`/api/packages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKeys.all }),
   })
 }

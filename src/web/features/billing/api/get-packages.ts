@@ -3,14 +3,23 @@ import { z } from 'zod'
 import { packageSchema } from '#shared/schemas/packages.ts'
 import { apiGet } from '#web/lib/api.ts'
 
-export const packagesQueryKey = ['packages'] as const
+/**
+ * Every packages query sits under `all`, so a package edit (invalidating `all`) refreshes each screen
+ * that lists packages, the home page's pricing included. Each query definition has its own key below
+ * it: two fetchers under one key would let whichever ran first decide the other's error and retry.
+ */
+export const packagesQueryKeys = {
+  all: ['packages'] as const,
+  list: () => [...packagesQueryKeys.all, 'list'] as const,
+  detail: (id: string | undefined) => [...packagesQueryKeys.all, 'detail', id] as const,
+}
 
 const packageListSchema = z.array(packageSchema)
 
 /** GET /api/packages: the packages on sale, in display order. */
 export const packagesQuery = () =>
   queryOptions({
-    queryKey: packagesQueryKey,
+    queryKey: packagesQueryKeys.list(),
     queryFn: ({ signal }) => apiGet('/api/packages', packageListSchema, signal),
   })
 

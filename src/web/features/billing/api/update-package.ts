@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PackageInput } from '#shared/schemas/packages.ts'
-import { packagesQueryKey } from '#web/features/billing/api/get-packages.ts'
+import { packagesQueryKeys } from '#web/features/billing/api/get-packages.ts'
 import { apiRequest } from '#web/lib/api.ts'
 
 /** Admin PUT /api/packages/{id}. */
@@ -9,6 +9,6 @@ export function useUpdatePackage() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: PackageInput }) =>
       apiRequest(`/api/packages/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesQueryKeys.all }),
   })
 }

@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '#shared/dates.ts'
 import type { LedgerEntry } from '#shared/schemas/me.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { LEDGER_PAGE_SIZE, useLedger } from '#web/features/billing/api/get-ledger.ts'
 import { describeEntry } from '#web/features/billing/lib/ledger-labels.ts'
 import { cn } from '#web/lib/cn.ts'
@@ -53,7 +53,10 @@ export function CreditHistory() {
         <h2 id="credit-history-heading" className="text-lg font-semibold">
           Credit history
         </h2>
-        <Link to={paths.user.credits} className="ml-auto text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.user.credits.getHref()}
+          className="ml-auto text-sm font-medium text-brand-700 hover:underline"
+        >
           See all
         </Link>
         {ledger.isFetching && !ledger.isPending && (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { ItemOrder, Order } from '#shared/schemas/orders.ts'
-import { paths } from '#web/app/paths.ts'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
+import { paths } from '#web/config/paths.ts'
 
 /** One customer's package and item orders, newest first, each opening its order page. */
 export function CustomerOrders({ orders }: { orders: Array<Order | ItemOrder> }) {
@@ -13,7 +13,7 @@ export function CustomerOrders({ orders }: { orders: Array<Order | ItemOrder> })
         <li key={o.orderId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
           <span className="min-w-0">
             <Link
-              to={paths.admin.order(o.orderId)}
+              to={paths.admin.order.getHref(o.orderId)}
               className="font-mono font-medium text-brand-700 hover:underline"
             >
               {o.orderId}

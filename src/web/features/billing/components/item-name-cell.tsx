@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ITEM_NAME_DISPLAY_MAX } from '#shared/constants.ts'
 import type { ItemOrder } from '#shared/schemas/orders.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 
 /** Item names are cut at 30 characters plus an ellipsis (admin-and-items.md, Item Orders Management). */
 export const truncateItemName = (name: string) =>
@@ -19,7 +19,7 @@ export function ItemNameCell({
   adminPreview?: boolean
 }) {
   const name = truncateItemName(order.itemName)
-  const premium = order.slug && order.itemId ? paths.premium(order.slug, order.itemId) : null
+  const premium = order.slug && order.itemId ? paths.premium.getHref(order.slug, order.itemId) : null
   const target = premium && adminPreview ? `${premium}?order=${encodeURIComponent(order.orderId)}` : premium
   return (
     <div className="min-w-0">

@@ -1,7 +1,7 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import { paymentStands } from '#shared/schemas/orders.ts'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'
 import {
   amountColumn,
@@ -33,7 +33,7 @@ export function ItemOrderHistory() {
         isPendingPayment(o.paymentStatus) ? (
           <ButtonLink
             size="sm"
-            to={paths.itemPayNow(o.orderId)}
+            to={paths.itemPayNow.getHref(o.orderId)}
             aria-label={`Pay Now for order ${o.orderId}`}
           >
             Pay Now
@@ -42,7 +42,7 @@ export function ItemOrderHistory() {
           <ButtonLink
             size="sm"
             variant="secondary"
-            to={paths.premium(o.slug, o.itemId)}
+            to={paths.premium.getHref(o.slug, o.itemId)}
             aria-label={`Access ${o.itemName}`}
           >
             Access

@@ -1,5 +1,5 @@
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'
@@ -24,7 +24,7 @@ export function ItemOrdersScreen() {
         <CustomerCell
           name={o.customerName}
           email={o.customerEmail}
-          href={o.userId ? paths.admin.user(o.userId) : undefined}
+          href={o.userId ? paths.admin.user.getHref(o.userId) : undefined}
         />
       ),
     },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
-import { paths } from '#web/app/paths.ts'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
+import { paths } from '#web/config/paths.ts'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
 import type { OrderColumn } from '#web/features/billing/components/orders-browser.tsx'
 
@@ -24,14 +24,14 @@ export function orderIdColumn<K extends OrderKind>(
     sort: 'orderId',
     render: (o) =>
       link === 'admin' ? (
-        <Link to={paths.admin.order(o.orderId)} className={linkClasses}>
+        <Link to={paths.admin.order.getHref(o.orderId)} className={linkClasses}>
           {o.orderId}
         </Link>
       ) : (
         <span className="flex flex-col">
           <span className="font-mono">{o.orderId}</span>
           {link === 'receipt' && hasReceipt(o.paymentStatus, o.paypalTransactionId) && (
-            <Link to={paths.receipt(o.orderId)} className="text-xs text-brand-700 hover:underline">
+            <Link to={paths.receipt.getHref(o.orderId)} className="text-xs text-brand-700 hover:underline">
               Receipt<span className="sr-only"> for order {o.orderId}</span>
             </Link>
           )}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import type { Order } from '#shared/schemas/orders.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'
 import {
@@ -31,7 +31,7 @@ export function OrdersScreen({ admin }: { admin: boolean }) {
         <CustomerCell
           name={o.customerName}
           email={o.customerEmail}
-          href={admin && o.userId ? paths.admin.user(o.userId) : undefined}
+          href={admin && o.userId ? paths.admin.user.getHref(o.userId) : undefined}
         />
       ),
     },

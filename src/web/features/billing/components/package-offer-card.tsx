@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react'
 import { formatMoney } from '#shared/money.ts'
 import { type Package, packageBullets } from '#shared/schemas/packages.ts'
-import { paths } from '#web/app/paths.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { cn } from '#web/lib/cn.ts'
 
@@ -33,7 +33,7 @@ export function PackageOfferCard({ pkg, highlighted }: { pkg: Package; highlight
         ))}
       </ul>
       <ButtonLink
-        to={paths.buy(pkg.id)}
+        to={paths.buy.getHref(pkg.id)}
         className="mt-auto w-full"
         aria-label={`Buy The Plan: ${pkg.packageName}`}
       >

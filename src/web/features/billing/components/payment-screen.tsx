@@ -4,11 +4,11 @@ import { lazy, Suspense, useCallback } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { PublicPaymentSettings as PaypalSettings } from '#shared/schemas/payments.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { type OrderKind, ordersQueryKey } from '#web/features/billing/api/order-kind.ts'
 import { isAwaitingPayment } from '#web/features/billing/components/order-columns.tsx'
 import { SimulatedCheckout } from '#web/features/billing/components/simulated-checkout.tsx'
@@ -92,7 +92,7 @@ export function PaymentScreen({
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex items-center gap-1">
           <li>
-            <Link to={paths.home} className="hover:text-ink hover:underline">
+            <Link to={paths.home.getHref()} className="hover:text-ink hover:underline">
               Home
             </Link>
           </li>
@@ -183,7 +183,7 @@ export function PaymentScreen({
           )}
           <p className="text-sm text-ink-muted">
             Having trouble?{' '}
-            <Link to={paths.contact} className="font-semibold text-brand-700 hover:underline">
+            <Link to={paths.contact.getHref()} className="font-semibold text-brand-700 hover:underline">
               Support Team
             </Link>
           </p>

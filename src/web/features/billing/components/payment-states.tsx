@@ -1,9 +1,9 @@
 import { CircleAlert, SearchX, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { paths } from '#web/app/paths.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { paths } from '#web/config/paths.ts'
 
 export const paymentPageTexts = {
   notFoundTitle: 'Order Not Found',
@@ -36,7 +36,7 @@ function StateCard({
         <div className="mt-2 text-ink-muted">{children}</div>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {actions}
-          <ButtonLink to={paths.home} variant={actions ? 'secondary' : 'primary'}>
+          <ButtonLink to={paths.home.getHref()} variant={actions ? 'secondary' : 'primary'}>
             Return to Home
           </ButtonLink>
         </div>

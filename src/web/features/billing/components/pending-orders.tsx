@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
 import { formatMoney } from '#shared/money.ts'
 import { countText } from '#shared/schemas/paging.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -12,6 +11,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { PlainHeader, TableFrame } from '#web/components/ui/sortable-table.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useOrders } from '#web/features/billing/api/get-orders.ts'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
 
@@ -23,7 +23,7 @@ export const pendingTexts = {
 } as const
 
 const payLink = (kind: OrderKind, orderId: string) =>
-  kind === 'package' ? paths.payNow(orderId) : paths.itemPayNow(orderId)
+  kind === 'package' ? paths.payNow.getHref(orderId) : paths.itemPayNow.getHref(orderId)
 
 /**
  * My Pending Orders / My Pending item Orders (customer-side.md, Pending orders; §4): unpaid orders,

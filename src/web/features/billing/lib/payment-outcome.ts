@@ -6,7 +6,7 @@ import {
   PAYMENT_UNCHANGED_REDIRECT_MS,
 } from '#shared/constants.ts'
 import { orderMessages } from '#shared/schemas/orders.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 
 /** The spec's words after a payment attempt (customer-side.md §8, admin-and-items.md §4 and §8). */
 export const paymentMessages = {
@@ -61,10 +61,10 @@ export function usePaymentOutcome(kind: 'package' | 'item') {
       if (delay === null) return
       const paid = next === 'success' || next === 'unchanged'
       const target = !paid
-        ? paths.user.dashboard
+        ? paths.user.dashboard.getHref()
         : kind === 'package'
-          ? paths.user.subscriptionHistory
-          : paths.user.ordersHistory
+          ? paths.user.subscriptionHistory.getHref()
+          : paths.user.ordersHistory.getHref()
       timer.current = setTimeout(() => void navigate(target), delay)
     },
     [kind, navigate],

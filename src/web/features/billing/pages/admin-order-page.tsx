@@ -2,13 +2,13 @@ import { ArrowLeft, Mail, Printer } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import { refundMessages } from '#shared/schemas/order-admin.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useOrderDetail, useResendReceipt } from '#web/features/billing/api/order-admin.ts'
 import { OrderTimeline } from '#web/features/billing/components/order-timeline.tsx'
 import { RefundForm } from '#web/features/billing/components/refund-form.tsx'
@@ -37,7 +37,7 @@ export function AdminOrderPage() {
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
         <Alert>{isApiError(detail.error, 404) ? 'Order not found' : 'Could not load the order.'}</Alert>
-        <ButtonLink to={paths.admin.orders} variant="secondary">
+        <ButtonLink to={paths.admin.orders.getHref()} variant="secondary">
           Back to orders
         </ButtonLink>
       </div>
@@ -45,7 +45,7 @@ export function AdminOrderPage() {
   }
   const { order, buyer } = detail.data
   const money = (cents: number) => formatMoney(cents, order.currency)
-  const back = order.kind === 'item' ? paths.admin.itemsOrders : paths.admin.orders
+  const back = order.kind === 'item' ? paths.admin.itemsOrders.getHref() : paths.admin.orders.getHref()
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () => notifySuccess(refundMessages.receiptSent),
@@ -74,7 +74,7 @@ export function AdminOrderPage() {
         </div>
         {detail.data.receiptNumber && (
           <div className="flex flex-wrap gap-2">
-            <ButtonLink to={paths.receipt(order.orderId)} variant="secondary">
+            <ButtonLink to={paths.receipt.getHref(order.orderId)} variant="secondary">
               <Printer aria-hidden="true" className="size-4" />
               Receipt {detail.data.receiptNumber}
             </ButtonLink>
@@ -92,7 +92,7 @@ export function AdminOrderPage() {
           <dl className="mt-2 divide-y divide-slate-100 text-sm">
             <Row label="Buyer">
               {buyer ? (
-                <Link to={paths.admin.user(buyer.id)} className="text-brand-700 hover:underline">
+                <Link to={paths.admin.user.getHref(buyer.id)} className="text-brand-700 hover:underline">
                   {buyer.name}
                 </Link>
               ) : (

@@ -2,9 +2,9 @@ import { Check } from 'lucide-react'
 import { useParams } from 'react-router'
 import { COUNTRIES } from '#shared/countries.ts'
 import { packageBullets } from '#shared/schemas/packages.ts'
-import { paths } from '#web/app/paths.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { usePackage } from '#web/features/billing/api/get-package.ts'
 import { BillingCard } from '#web/features/billing/components/billing-card.tsx'
 import { CheckoutLoadError } from '#web/features/billing/components/checkout-load-error.tsx'
@@ -26,7 +26,7 @@ export function BuyPage() {
         message="Failed to fetch package"
         error={pkg.error}
         onRetry={() => void pkg.refetch()}
-        backTo={paths.user.selectPackage}
+        backTo={paths.user.selectPackage.getHref()}
         backLabel="Back to Packages"
       />
     )
@@ -63,7 +63,7 @@ export function BuyPage() {
           productId={pkg.data.id}
           me={me}
           countries={COUNTRIES}
-          pendingPath={`${paths.user.packagePendingPayment}/`}
+          pendingPath={`${paths.user.packagePendingPayment.getHref()}/`}
         />
       </div>
     </div>

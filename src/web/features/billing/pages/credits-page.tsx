@@ -1,11 +1,11 @@
 import { Coins } from 'lucide-react'
 import { useState } from 'react'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useLedger } from '#web/features/billing/api/get-ledger.ts'
 import { CreditTerms } from '#web/features/billing/components/credit-terms.tsx'
 import { LedgerTable } from '#web/features/billing/components/ledger-table.tsx'
@@ -32,7 +32,7 @@ export function CreditsPage() {
             Every change to your balance: credits bought, spent on each thumbnail, and given back.
           </p>
         </div>
-        <ButtonLink to={paths.user.selectPackage} variant="secondary">
+        <ButtonLink to={paths.user.selectPackage.getHref()} variant="secondary">
           Buy credits
         </ButtonLink>
       </header>
@@ -65,7 +65,7 @@ export function CreditsPage() {
             <LedgerTable
               entries={ledger.data.entries}
               caption="Your credit history"
-              orderHref={paths.receipt}
+              orderHref={paths.receipt.getHref}
             />
             <Pager
               label="Credit history pages"

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router'
 import { ITEM_CHECKOUT_COUNTRIES } from '#shared/countries.ts'
-import { paths } from '#web/app/paths.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useItem } from '#web/features/billing/api/get-item.ts'
 import { BillingCard } from '#web/features/billing/components/billing-card.tsx'
 import { CheckoutLoadError } from '#web/features/billing/components/checkout-load-error.tsx'
@@ -25,7 +25,7 @@ export function ItemBuyPage() {
         message="Failed to load item details"
         error={item.error}
         onRetry={() => void item.refetch()}
-        backTo={paths.items}
+        backTo={paths.items.getHref()}
         backLabel="Back to Items"
       />
     )
@@ -51,7 +51,7 @@ export function ItemBuyPage() {
           productId={item.data.id}
           me={me}
           countries={ITEM_CHECKOUT_COUNTRIES}
-          pendingPath={`${paths.user.itemPendingPayment}/`}
+          pendingPath={`${paths.user.itemPendingPayment.getHref()}/`}
         />
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { formatMoney } from '#shared/money.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useItems } from '#web/features/billing/api/get-items.ts'
 import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 import { ItemImage } from '#web/features/billing/components/item-image.tsx'
@@ -37,7 +37,7 @@ export function ItemsPage() {
                       {formatMoney(item.priceCents, currency)}
                     </p>
                     <ButtonLink
-                      to={paths.itemBuy(item.id)}
+                      to={paths.itemBuy.getHref(item.id)}
                       className="mt-auto w-full"
                       aria-label={`Buy Now: ${item.itemName}`}
                     >

@@ -1,11 +1,11 @@
 import { ExternalLink, Lock } from 'lucide-react'
 import { useParams, useSearchParams } from 'react-router'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useItemAccess, useOrderItemAccess } from '#web/features/billing/api/get-item-access.ts'
 import { ItemImage } from '#web/features/billing/components/item-image.tsx'
 import { isApiError } from '#web/lib/api.ts'
@@ -38,8 +38,8 @@ export function PremiumPage() {
               : 'We could not load this item. Please try again.'}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={paths.user.ordersHistory}>My Orders</ButtonLink>
-            <ButtonLink to={paths.items} variant="secondary">
+            <ButtonLink to={paths.user.ordersHistory.getHref()}>My Orders</ButtonLink>
+            <ButtonLink to={paths.items.getHref()} variant="secondary">
               Browse Items
             </ButtonLink>
           </div>

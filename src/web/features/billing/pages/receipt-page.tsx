@@ -2,11 +2,11 @@ import { ArrowLeft, Printer } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useReceipt } from '#web/features/billing/api/order-admin.ts'
 import { isApiError } from '#web/lib/api.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -33,7 +33,10 @@ export function ReceiptPage() {
               ? receipt.error.message
               : 'Could not load the receipt.'}
         </Alert>
-        <ButtonLink to={signedOut ? paths.login : paths.user.dashboard} variant="secondary">
+        <ButtonLink
+          to={signedOut ? paths.login.getHref() : paths.user.dashboard.getHref()}
+          variant="secondary"
+        >
           {signedOut ? 'Sign in' : 'Back to the dashboard'}
         </ButtonLink>
       </main>
@@ -45,7 +48,9 @@ export function ReceiptPage() {
     <main className="min-h-screen bg-canvas px-4 py-8 print:bg-white print:p-0">
       <div className="mx-auto mb-4 flex max-w-2xl flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
-          to={r.kind === 'item' ? paths.user.ordersHistory : paths.user.subscriptionHistory}
+          to={
+            r.kind === 'item' ? paths.user.ordersHistory.getHref() : paths.user.subscriptionHistory.getHref()
+          }
           className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

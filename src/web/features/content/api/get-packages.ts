@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { homeMessages } from '#shared/messages/content.ts'
 import { packageSchema } from '#shared/schemas/packages.ts'
+import { packagesQueryKeys } from '#web/features/billing/index.ts'
 import { ApiError, apiGet } from '#web/lib/api.ts'
 
-// Same key as the billing feature's list, so an admin's package edit refreshes the home page too.
-export const publicPackagesQueryKey = ['packages'] as const
+// Under billing's packages root, so an admin's package edit refreshes the home page too; its own
+// leaf, because this fetcher's error (a plain message) and staleness differ from billing's list.
+export const publicPackagesQueryKey = [...packagesQueryKeys.all, 'public'] as const
 
 const packageListSchema = z.array(packageSchema)
 

@@ -1,7 +1,7 @@
 import { ArrowRight, RotateCw } from 'lucide-react'
 import { homeMessages, youtubeVideoId } from '#shared/messages/content.ts'
-import { paths } from '#web/app/paths.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { SmartLink } from '#web/features/content/components/smart-link.tsx'
 import { inlineHtml } from '#web/features/content/lib/inline-html.ts'
@@ -48,8 +48,8 @@ export function BannerSection() {
 
   const videoId = youtubeVideoId(banner.youtubeUrl)
   const button = me
-    ? { text: banner.buttonText, to: banner.buttonLink || paths.user.dashboard }
-    : { text: homeMessages.signedOutButton, to: paths.register }
+    ? { text: banner.buttonText, to: banner.buttonLink || paths.user.dashboard.getHref() }
+    : { text: homeMessages.signedOutButton, to: paths.register.getHref() }
 
   return (
     <section

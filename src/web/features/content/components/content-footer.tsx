@@ -13,6 +13,7 @@ import {
 } from 'lucide-react'
 import { publicSectionErrors } from '#shared/messages/content.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { SmartLink } from '#web/features/content/components/smart-link.tsx'
 import { inlineHtml } from '#web/features/content/lib/inline-html.ts'
@@ -58,7 +59,7 @@ export function ContentFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
         <div className="space-y-4">
           {data.logo.url && (
-            <SmartLink to="/" className="inline-block">
+            <SmartLink to={paths.home.getHref()} className="inline-block">
               <img
                 src={data.logo.url}
                 alt={data.logo.alt || 'Home'}

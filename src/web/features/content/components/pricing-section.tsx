@@ -4,8 +4,8 @@ import { CARD_ANIMATION_DURATION_MS, CARD_ANIMATION_STEP_MS } from '#shared/cons
 import { homeMessages } from '#shared/messages/content.ts'
 import { formatMoney } from '#shared/money.ts'
 import { type Package, packageBullets } from '#shared/schemas/packages.ts'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { usePublicPackages } from '#web/features/content/api/get-packages.ts'
 import { SectionHeading } from '#web/features/content/components/section-status.tsx'
 import { cn } from '#web/lib/cn.ts'
@@ -50,7 +50,7 @@ function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
         ))}
       </ul>
       <ButtonLink
-        to={paths.buy(pkg.id)}
+        to={paths.buy.getHref(pkg.id)}
         variant={highlighted ? 'primary' : 'secondary'}
         className="mt-8 w-full"
       >

@@ -1,6 +1,6 @@
 import { Coins, Layers, Type } from 'lucide-react'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
 const values = [
@@ -57,7 +57,7 @@ export function AboutPage() {
             ))}
           </ul>
           <div className="mt-12 text-center">
-            <ButtonLink to={paths.register} size="lg">
+            <ButtonLink to={paths.register.getHref()} size="lg">
               Create Account Now
             </ButtonLink>
           </div>

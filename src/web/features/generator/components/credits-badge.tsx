@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 
 /** The generator's Credits badge; below 1 credit it offers Buy Now (spec §2, Thumbnail generator). */
 export function CreditsBadge({ credits }: { credits: number | null | undefined }) {
@@ -15,7 +15,7 @@ export function CreditsBadge({ credits }: { credits: number | null | undefined }
         </span>
       </span>
       {balance < 1 && (
-        <ButtonLink to={paths.user.selectPackage} size="sm">
+        <ButtonLink to={paths.user.selectPackage.getHref()} size="sm">
           Buy Now
         </ButtonLink>
       )}

@@ -9,8 +9,8 @@ import {
 } from '#shared/generator/defaults.ts'
 import type { PersonaChoice } from '#shared/schemas/generator.ts'
 import { DEFAULT_PERSONA_FRAMING, type Persona, type PersonaFraming } from '#shared/schemas/personas.ts'
-import { paths } from '#web/app/paths.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
+import { paths } from '#web/config/paths.ts'
 import { capitalize } from '#web/features/generator/lib/labels.ts'
 import { cn } from '#web/lib/cn.ts'
 
@@ -42,7 +42,10 @@ const expressionOptions = EXPRESSIONS.map((expression) => ({
 }))
 
 const manageLink = (
-  <Link to={paths.user.personas} className="font-medium text-brand-700 underline underline-offset-2">
+  <Link
+    to={paths.user.personas.getHref()}
+    className="font-medium text-brand-700 underline underline-offset-2"
+  >
     Manage personas
   </Link>
 )

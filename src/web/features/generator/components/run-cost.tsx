@@ -1,6 +1,6 @@
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 
 const creditsWord = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'credit' : 'credits'}`
 
@@ -14,7 +14,7 @@ export function RunCost({ id, price, credits }: { id: string; price: number; cre
     return (
       <div id={id} className="flex flex-wrap items-center gap-3 text-sm font-medium text-red-800">
         <p>{generatorMessages.insufficientCredits}</p>
-        <ButtonLink to={paths.user.selectPackage} size="sm">
+        <ButtonLink to={paths.user.selectPackage.getHref()} size="sm">
           Buy Now
         </ButtonLink>
       </div>

@@ -1,16 +1,16 @@
 import { LogIn } from 'lucide-react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useCatalog } from '#web/features/generator/api/get-catalog.ts'
 import { CreditsBadge } from '#web/features/generator/components/credits-badge.tsx'
 import { ProviderNote } from '#web/features/generator/components/provider-note.tsx'
 import { ThumbnailGenerator } from '#web/features/generator/components/thumbnail-generator.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
-import { ReportProblemButton } from '#web/features/support/components/report-problem-button.tsx'
+import { ReportProblemButton } from '#web/features/support/index.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -37,7 +37,7 @@ export function GenerateImagePage() {
     return (
       <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
         <p className="text-lg font-medium">{generatorMessages.loginRequired}</p>
-        <ButtonLink to={paths.login}>
+        <ButtonLink to={paths.login.getHref()}>
           <LogIn aria-hidden="true" className="size-4" />
           Go to Login
         </ButtonLink>

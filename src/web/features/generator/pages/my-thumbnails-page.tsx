@@ -5,13 +5,13 @@ import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { pageCountOf } from '#shared/schemas/paging.ts'
 import { TEST_PACK_MAX } from '#shared/schemas/test-pack.ts'
-import { paths } from '#web/app/paths.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useDeleteGeneration } from '#web/features/generator/api/delete-generation.ts'
 import { useCatalog } from '#web/features/generator/api/get-catalog.ts'
 import { GALLERY_PAGE_SIZE, useGenerations } from '#web/features/generator/api/list-generations.ts'
@@ -20,7 +20,7 @@ import { type CardSelection, ResultCard } from '#web/features/generator/componen
 import { TestPackBar } from '#web/features/generator/components/test-pack-bar.tsx'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
 import { runLostMessage } from '#web/features/generator/lib/run-messages.ts'
-import { ReportProblemButton } from '#web/features/support/components/report-problem-button.tsx'
+import { ReportProblemButton } from '#web/features/support/index.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -142,7 +142,7 @@ export function MyThumbnailsPage() {
               Test & Compare pack
             </Button>
           )}
-          <ButtonLink to={paths.user.generateImage}>
+          <ButtonLink to={paths.user.generateImage.getHref()}>
             <ImagePlus aria-hidden="true" className="size-4" />
             New thumbnail
           </ButtonLink>
@@ -165,7 +165,7 @@ export function MyThumbnailsPage() {
         <div className="rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-lg font-semibold">{generatorMessages.noThumbnails}</p>
           <p className="mt-1 text-ink-muted">Everything you generate is kept here.</p>
-          <ButtonLink to={paths.user.generateImage} className="mt-4">
+          <ButtonLink to={paths.user.generateImage.getHref()} className="mt-4">
             Open the YouTube Thumbnail Generator
           </ButtonLink>
         </div>

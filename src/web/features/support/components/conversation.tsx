@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '#shared/dates.ts'
 import type { TicketDetail } from '#shared/schemas/support.ts'
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { ReplyForm } from './reply-form.tsx'
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
@@ -48,7 +48,10 @@ export function Conversation({ ticket, viewer, controls }: ConversationProps) {
         </div>
         <p className="text-sm text-ink-muted">
           {viewer === 'admin' && ticket.userId ? (
-            <Link to={paths.admin.user(ticket.userId)} className="font-medium text-brand-700 hover:underline">
+            <Link
+              to={paths.admin.user.getHref(ticket.userId)}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {ticket.userName}
             </Link>
           ) : (

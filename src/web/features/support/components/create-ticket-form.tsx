@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { supportMessages } from '#shared/messages/support.ts'
 import { type CreateTicketBody, createTicketSchema } from '#shared/schemas/support.ts'
-import { paths } from '#web/app/paths.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { TextAreaField } from '#web/components/ui/fields.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
+import { paths } from '#web/config/paths.ts'
 import { createTicketErrorMessage, useCreateTicket } from '#web/features/support/api/ticket-mutations.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'
 
@@ -33,7 +33,7 @@ export function CreateTicketForm({ sender }: { sender: Sender | null }) {
       {
         onSuccess: () => {
           notifySuccess(supportMessages.created)
-          void navigate(paths.user.support)
+          void navigate(paths.user.support.getHref())
         },
         onError: (error) => notifyError(createTicketErrorMessage(error)),
       },
@@ -73,7 +73,7 @@ export function CreateTicketForm({ sender }: { sender: Sender | null }) {
         {...register('message')}
       />
       <div className="flex justify-end gap-2 sm:col-span-2">
-        <ButtonLink to={paths.user.support} variant="secondary">
+        <ButtonLink to={paths.user.support.getHref()} variant="secondary">
           Cancel
         </ButtonLink>
         <Button type="submit" disabled={create.isPending || !sender}>

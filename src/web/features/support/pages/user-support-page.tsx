@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { paths } from '#web/app/paths.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { paths } from '#web/config/paths.ts'
 import type { TicketFilters as Filters } from '#web/features/support/api/list-tickets.ts'
 import { TicketDesk } from '#web/features/support/components/ticket-desk.tsx'
 import { TicketFilters } from '#web/features/support/components/ticket-filters.tsx'
@@ -18,7 +18,7 @@ export function UserSupportPage() {
           <h1 className="text-3xl font-bold tracking-tight">Support</h1>
           <p className="mt-1 text-ink-muted">Your tickets and our answers.</p>
         </div>
-        <ButtonLink to={paths.user.createSupport}>
+        <ButtonLink to={paths.user.createSupport.getHref()}>
           <Plus aria-hidden="true" className="size-4" />
           Create Ticket
         </ButtonLink>

@@ -1,38 +1,38 @@
 import { ArrowRight, Clock, CreditCard, History, ImagePlus, LifeBuoy, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '#web/app/paths.ts'
-import { useRegisteredItems } from '#web/app/route-registry.tsx'
+import { paths } from '#web/config/paths.ts'
+import { useRegisteredItems } from '#web/lib/route-registry.tsx'
 
 type DashboardCard = { to: string; title: string; description: string; icon: LucideIcon }
 
 /** Spec §2, Dashboard home: shortcuts to the user area, each shown once its page exists. */
 const cards: DashboardCard[] = [
   {
-    to: paths.user.generateImage,
+    to: paths.user.generateImage.getHref(),
     title: 'YouTube Thumbnail Generator',
     description: 'Turn an idea into a 1280×720 thumbnail.',
     icon: ImagePlus,
   },
   {
-    to: paths.user.pendingPayment,
+    to: paths.user.pendingPayment.getHref(),
     title: 'Pending Payment',
     description: 'Finish paying for orders you started.',
     icon: Clock,
   },
   {
-    to: paths.user.support,
+    to: paths.user.support.getHref(),
     title: 'Support',
     description: 'Ask us anything, we answer fast.',
     icon: LifeBuoy,
   },
   {
-    to: paths.user.subscriptionHistory,
+    to: paths.user.subscriptionHistory.getHref(),
     title: 'Subscription History',
     description: 'Your past packages and receipts.',
     icon: History,
   },
   {
-    to: paths.user.selectPackage,
+    to: paths.user.selectPackage.getHref(),
     title: 'Upgrade Package',
     description: 'Top up credits with a package.',
     icon: CreditCard,

@@ -2,8 +2,8 @@ import { History, Mail, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDate } from '#shared/dates.ts'
 import type { AdminUser } from '#shared/schemas/users.ts'
-import { paths } from '#web/app/paths.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { Credits, MembershipBadge, RoleBadge } from './user-badges.tsx'
 
@@ -32,7 +32,7 @@ export function UserCell({ user }: { user: Pick<AdminUser, 'id' | 'name' | 'emai
       <Avatar id={user.id} name={user.name} src={user.profileUrl} />
       <div className="min-w-0">
         <p className="font-medium text-ink">
-          <Link to={paths.admin.user(user.id)} className="hover:text-brand-700 hover:underline">
+          <Link to={paths.admin.user.getHref(user.id)} className="hover:text-brand-700 hover:underline">
             {user.name}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { RequireUser } from '#web/app/guards/require-user.tsx'
+import { RequireUser } from '#web/components/guards/require-user.tsx'
 import { AccountSettings } from '#web/features/users/components/account-settings.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 

@@ -1,11 +1,16 @@
-import { paths } from '#web/app/paths.ts'
+import { paths } from '#web/config/paths.ts'
 
 /** Where a guard sent the visitor from, carried in the router's location state. */
 export type ReturnToState = { from: string }
 
-export const DEFAULT_RETURN_TO: string = paths.user.dashboard
+export const DEFAULT_RETURN_TO: string = paths.user.dashboard.getHref()
 
-const AUTH_PAGES: string[] = [paths.login, paths.register, paths.resetPassword, paths.newPassword]
+const AUTH_PAGES: string[] = [
+  paths.login.getHref(),
+  paths.register.getHref(),
+  paths.resetPassword.getHref(),
+  paths.newPassword.getHref(),
+]
 
 // Only same-site paths: "//evil.example" and "https://…" would turn the login page into an open redirect.
 const isSafeOrigin = (value: unknown): value is string =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnToFrom } from '#web/app/return-to.ts'
+import { returnToFrom } from '#web/lib/session/return-to.ts'
 
 describe('returnToFrom', () => {
   it('returns a remembered in-app path with its query', () => {

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { paths } from '#web/app/paths.ts'
-import type { ReturnToState } from '#web/app/return-to.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
+import type { ReturnToState } from '#web/lib/session/return-to.ts'
 import { settleSignOut, useLeavingAfterSignOut } from '#web/lib/session/sign-out.ts'
 
 /** Protected pages: a loader while the session resolves, /login (remembering where we were) when signed out. */
@@ -29,7 +29,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   }
   if (!me) {
     const state: ReturnToState = { from: location.pathname + location.search }
-    return <Navigate to={paths.login} replace state={state} />
+    return <Navigate to={paths.login.getHref()} replace state={state} />
   }
   return children
 }
