@@ -78,6 +78,7 @@ async function renderInArea(c: PrepublishCase, text: TextOverlay, area: Prepubli
       outline,
       plate: '#000000',
       plateText: '#FFFFFF',
+      glow: outline === '#FFFFFF',
     })
   }
   const pixels = sampleForCheck(canvas)

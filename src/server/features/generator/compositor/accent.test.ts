@@ -82,8 +82,19 @@ describe('accent and plate colours', () => {
   })
 
   it("takes the scheme's secondary when it already stands apart from the text", () => {
-    // Yellow against black text: already far apart, kept in its hue.
-    expect(accentColorFor('#000000', '#FFFFFF', { primary: '#1E3A8A', secondary: '#FFD400' })).toMatch(/^#FF/)
+    // Red against white text in a black outline: far apart, kept in its hue.
+    expect(accentColorFor('#FFFFFF', '#000000', { primary: '#1E3A8A', secondary: '#FF2D2D' })).toMatch(/^#FF/)
+  })
+
+  it('beside black type in a white outline, takes a colour that also stands 4.5:1 from the outline, never a yellow', () => {
+    // A yellow accent in a white outline on a light picture is a pale word in a pale ring.
+    for (const scheme of schemes) {
+      const accent = accentColorFor('#000000', '#FFFFFF', scheme)
+      expect(contrastOf(accent, '#FFFFFF'), `${accent} in white`).toBeGreaterThanOrEqual(4.5)
+      expect(contrastOf(accent, '#000000'), `${accent} by black`).toBeGreaterThanOrEqual(MIN_ACCENT_CONTRAST)
+    }
+    // The scheme's blue primary, deep enough already, is kept as it is.
+    expect(accentColorFor('#000000', '#FFFFFF', { primary: '#1E5AFF', secondary: '#FFD400' })).toBe('#1E5AFF')
   })
 
   it('puts the subtitle in black or white at 4.5:1 or more on any plate colour', () => {

@@ -188,6 +188,7 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
     textColor = pickTextColor(regionLuminance(ctx.getImageData(area.x, area.y, area.w, area.h).data))
   }
   const outline = outlineFor(textColor)
+  const darkInk = outline === '#FFFFFF'
   const accent = accentColorFor(textColor, outline, scheme)
 
   const type = fitType(ctx, textOverlay, area, shortSide, layout.textAlign, layout.id === 'big-number')
@@ -212,6 +213,7 @@ export async function composeLayers(input: ComposeInput): Promise<ComposedLayers
       outline,
       plate: scheme.primary,
       plateText: plateTextColorFor(scheme.primary),
+      glow: darkInk,
     })
   }
   const hasTitle = (type?.title.lines.length ?? 0) > 0

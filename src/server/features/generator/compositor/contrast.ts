@@ -96,16 +96,19 @@ const mix = (hex: string, toward: string, t: number) => {
  * first stands 3:1 apart from the main text colour. On a dark outline it is then lightened, keeping
  * 3.5:1 from the text: a pure red on a black outline is a dark word in a
  * dark ring at 168×94; a lighter red is still red and reads.
+ * Beside dark type in a light outline (a light picture) the accent must stand out from that
+ * outline too, or the word is a pale shape in a pale ring: a yellow or red $10,000 in white was
+ * read by OCR but failed the check's 4.5:1 letter-against-outline edge. Only colours that are
+ * already fairly dark are taken there (a yellow darkened to 4.5:1 is olive), deepened just enough.
  */
 export function accentColorFor(
   textColor: string,
   outline: string,
   scheme: { primary: string; secondary: string },
 ): string {
+  if (luminance(parseHex(outline)) >= 0.5) return accentOnLightOutline(textColor, outline, scheme)
   const candidates = [scheme.secondary, scheme.primary, '#FFD400', '#FF2D2D', '#00E0FF', '#7CFF3A', '#000000']
   const base = candidates.find((c) => ratio(c, textColor) >= MIN_ACCENT_CONTRAST) ?? outline
-  // Only light type on a dark outline is pushed: darkening an accent beside dark type turns yellow to olive.
-  if (luminance(parseHex(outline)) >= 0.5) return base
   const away = '#FFFFFF'
   let lo = 0
   let hi = 1
@@ -115,6 +118,35 @@ export function accentColorFor(
     else hi = mid
   }
   return mix(base, away, lo)
+}
+
+/** Lighter than this, a colour deepened to stand 4.5:1 from a white outline loses its hue (yellow to olive). */
+const DEEPENABLE_LUMINANCE = 0.4
+
+function accentOnLightOutline(
+  textColor: string,
+  outline: string,
+  scheme: { primary: string; secondary: string },
+): string {
+  const deepened = (hex: string) => {
+    if (ratio(hex, outline) >= MIN_TEXT_CONTRAST) return hex.toUpperCase()
+    let lo = 0
+    let hi = 1
+    for (let i = 0; i < 12; i++) {
+      const mid = (lo + hi) / 2
+      if (ratio(mix(hex, '#000000', mid), outline) >= MIN_TEXT_CONTRAST) hi = mid
+      else lo = mid
+    }
+    return mix(hex, '#000000', hi)
+  }
+  for (const candidate of [scheme.secondary, scheme.primary, '#FF2D2D', '#2D5BFF']) {
+    if (luminance(parseHex(candidate)) > DEEPENABLE_LUMINANCE) continue
+    const accent = deepened(candidate)
+    if (ratio(accent, textColor) >= MIN_ACCENT_CONTRAST) return accent
+  }
+  // Type too deep for any colour to stand apart from both (a navy title): as before, apart from the type.
+  const candidates = [scheme.secondary, scheme.primary, '#FFD400', '#FF2D2D', '#00E0FF']
+  return candidates.find((c) => ratio(c, textColor) >= MIN_ACCENT_CONTRAST) ?? outline
 }
 
 /** Black or white on the plate, whichever stands further from it (always at least 4.5:1). */

@@ -26,7 +26,7 @@ export interface TitleLegibility {
 /**
  * Below this at the feed's size an outline is a blur of the letter's edge, not a ring: at 0.5 px
  * the downscaler mixes it with the fill and the picture alike. A compositor title at the size bar
- * (10 px capitals at 168×94) has a 0.8 px outline.
+ * (8 px capitals at 168×94, decision 036) has a 0.6 px outline.
  */
 export const MIN_OUTLINE_SMALL_PX = 0.5
 /** The worst fifth decides: a busy picture loses letters where it is hardest. */

@@ -20,7 +20,6 @@ const FIXES: {
   match: RegExp
   apply: (c: PrepublishCase, m: RegExpExecArray, item: Item) => PrepublishCase
 }[] = [
-  { kind: 'fit', match: /^Use 'Fit' for the text size$/, apply: (c) => ({ ...c, textSize: 'fit' }) },
   {
     kind: 'shorten',
     match: /^Shorten the title to (\d+) words$/,
@@ -78,7 +77,6 @@ async function badCases(): Promise<PrepublishCase[]> {
   const gaming = await offlineBackground('Gaming', 'A gamer shocked by a boss fight')
   const small = { x: 420, y: 300, w: 180, h: 60 }
   return [
-    { name: 'a fixed small size', background: gaming, title: 'Boss Fight', textSize: 'small' },
     {
       name: 'too many words',
       background: gaming,

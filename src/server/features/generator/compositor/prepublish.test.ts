@@ -17,14 +17,26 @@ describe('prepublishCheck', () => {
     expect(result.items.every((i) => i.fix === null)).toBe(true)
   })
 
-  it("warns about small letters and says to use 'Fit' when a fixed size was chosen", async () => {
+  it('warns about letters under 8 px at 168×94, even at a fixed size, and asks for more room', async () => {
     const result = await check({ titleLetterHeightPx: 60, textSize: 'medium' })
     expect(result.status).toBe('warn')
     expect(item(result, 'title-size')).toEqual({
       code: 'title-size',
       ok: false,
-      message: 'Title letters are 7.8 px tall at 168×94 (the sidebar); aim for at least 10 px',
-      fix: "Use 'Fit' for the text size",
+      message: 'Title letters are 7.8 px tall at 168×94 (the sidebar); aim for at least 8 px',
+      fix: "Choose a layout with a bigger text area, such as 'Top banner' or 'Centre stack'",
+    })
+  })
+
+  it('passes letters between 8 and 10 px at 168×94, which read, and says they are smaller than the page title', async () => {
+    // 70 px in a 720 px frame is 9.1 px at 168×94: OCR reads such titles (decision 036).
+    const result = await check({ titleLetterHeightPx: 70 })
+    expect(item(result, 'title-size')).toEqual({
+      code: 'title-size',
+      ok: true,
+      message:
+        "Title letters are 9.1 px tall at 168×94 (the sidebar): it reads, though smaller than YouTube's own title text beside it (10 px)",
+      fix: null,
     })
   })
 

@@ -8,6 +8,12 @@ export interface TypeColors {
   outline: string
   plate: string
   plateText: string
+  /**
+   * A soft halo in the outline's colour instead of the dark drop shadow: for dark type in a light
+   * outline. A dark shadow around a white ring makes a dark letter read as a hollow one (Tesseract
+   * read 'Phở ngon' as outlines), and a light picture needs no shadow to lift its type.
+   */
+  glow?: boolean
 }
 
 /** Each word at its own x, in its own colour. */
@@ -32,16 +38,19 @@ export function drawType(ctx: SKRSContext2D, type: TypeLayout, colors: TypeColor
   if (title.lines.length > 0) {
     ctx.lineJoin = 'round'
     ctx.strokeStyle = colors.outline
-    ctx.shadowColor = 'rgba(0,0,0,0.55)'
+    // #RRGGBBAA: the outline's colour, mostly opaque, for the halo.
+    ctx.shadowColor = colors.glow ? `${colors.outline}CC` : 'rgba(0,0,0,0.55)'
     for (const line of title.lines) {
       // A lead number is larger: its outline and shadow grow with it.
       const k = (line.size ?? title.size) / title.size
       ctx.font = titleFont(line.size ?? title.size)
       ctx.direction = line.rtl ? 'rtl' : 'ltr'
       ctx.lineWidth = title.outline * k
-      ctx.shadowBlur = title.shadow.blur * k
-      ctx.shadowOffsetX = title.shadow.offset * k
-      ctx.shadowOffsetY = title.shadow.offset * k
+      // The halo sits centred, within the room fitting leaves for the shadow's offset and blur.
+      const offset = colors.glow ? 0 : title.shadow.offset * k
+      ctx.shadowBlur = (colors.glow ? title.shadow.blur + title.shadow.offset : title.shadow.blur) * k
+      ctx.shadowOffsetX = offset
+      ctx.shadowOffsetY = offset
       line.words.forEach((word, i) => {
         ctx.strokeText(word.text, line.x + (line.offsets?.[i] ?? 0), line.baseline)
       })
