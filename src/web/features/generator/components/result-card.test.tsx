@@ -21,8 +21,8 @@ const warned = generation({
       {
         code: 'title-size',
         ok: false,
-        message: 'Title letters are 7.8 px tall at 168×94 (the sidebar); aim for at least 10 px',
-        fix: "Use 'Fit' for the text size",
+        message: 'Title letters are 6.8 px tall at 168×94 (the sidebar); aim for at least 8 px',
+        fix: 'Shorten the title to 4 words',
       },
       { code: 'word-count', ok: true, message: 'The title has 2 words', fix: null },
     ],
@@ -42,9 +42,9 @@ describe('pre-publish check on the result card', () => {
     const card = await screen.findByRole('region', { name: 'Thumbnail 1' })
     expect(within(card).getByText('Pre-publish check: 1 thing to fix')).toBeVisible()
     expect(card).toHaveTextContent(
-      'Title size: Check this. Title letters are 7.8 px tall at 168×94 (the sidebar); aim for at least 10 px.',
+      'Title size: Check this. Title letters are 6.8 px tall at 168×94 (the sidebar); aim for at least 8 px.',
     )
-    expect(card).toHaveTextContent("Fix: Use 'Fit' for the text size.")
+    expect(card).toHaveTextContent('Fix: Shorten the title to 4 words.')
     expect(card).toHaveTextContent('Word count: OK. The title has 2 words.')
   })
 
