@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { freePort } from '#tests/support/free-port.ts'
+import { drawEveryScript } from './server-fonts.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 /** What `npm start` runs once the build is fresh (scripts/build-if-stale.mjs has nothing to do). */
@@ -82,12 +83,19 @@ export async function launchServer(
   return { baseUrl, pid: child.pid as number, startMs: Math.round(performance.now() - started), stop }
 }
 
-/** One start: its time to healthy and its resident memory once idle. */
-async function oneStart(command: string[], env: Record<string, string>) {
+/**
+ * One start: its time to healthy and its resident memory once idle; with `everyScript`, also once
+ * idle again after drawing a title in every script (every bundled font loaded, drawEveryScript).
+ */
+async function oneStart(command: string[], env: Record<string, string>, everyScript = false) {
   const server = await launchServer(env, command)
   try {
     await sleep(IDLE_SETTLE_MS)
-    return { startMs: server.startMs, idleRssMB: rssMB(server.pid) }
+    const idleRssMB = rssMB(server.pid)
+    if (!everyScript) return { startMs: server.startMs, idleRssMB }
+    await drawEveryScript(server.baseUrl)
+    await sleep(IDLE_SETTLE_MS)
+    return { startMs: server.startMs, idleRssMB, everyScriptRssMB: rssMB(server.pid) }
   } finally {
     await server.stop()
   }
@@ -96,10 +104,15 @@ async function oneStart(command: string[], env: Record<string, string>) {
 /** A first start (migrate and seed an empty folder or database), then a second one on the same data. */
 async function newThenExisting(command: string[], env: Record<string, string>) {
   const fresh = await oneStart(command, env)
-  const existing = await oneStart(command, env)
+  const existing = await oneStart(command, env, true)
   return {
     startMs: { newData: fresh.startMs, existingData: existing.startMs },
-    idleRssMB: { newData: fresh.idleRssMB, existingData: existing.idleRssMB },
+    idleRssMB: {
+      newData: fresh.idleRssMB,
+      existingData: existing.idleRssMB,
+      /** The existing-data server once idle after a title in every script: every font loaded. */
+      everyScript: existing.everyScriptRssMB,
+    },
   }
 }
 
