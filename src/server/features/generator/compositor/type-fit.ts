@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { TextPosition, TextSize } from '#shared/generator/defaults.ts'
+import { createCache } from '../../../lib/cache.ts'
 import { parseTitle, type Word } from './accent.ts'
 import { baseDirection } from './bidi.ts'
 import { ensureFonts, subtitleFont } from './fonts.ts'
@@ -66,21 +67,18 @@ export function fitType(
     align,
     leadNumber,
   ])
-  const hit = fitted.get(key)
-  if (hit !== undefined) {
-    fitted.delete(key)
-    fitted.set(key, hit)
-    return structuredClone(hit)
-  }
+  // Cloned on the way in and out: the layout goes out to callers, and none may change the next hit.
+  const hit = fitted.peek(key)
+  if (hit !== undefined) return structuredClone(hit.layout)
   const layout = fitTypeUncached(ctx, text, area, shortSide, align, leadNumber)
-  fitted.set(key, structuredClone(layout))
-  if (fitted.size > FITTED_LIMIT) fitted.delete(fitted.keys().next().value ?? '')
+  fitted.set(key, { layout: structuredClone(layout) })
   return layout
 }
 
-/** Recent fits per image thread, most recently used last; a few hundred bytes each. */
+/** Recent fits per image thread, a few hundred bytes each, with no TTL: fonts never change at run time. */
 const FITTED_LIMIT = 64
-const fitted = new Map<string, TypeLayout | null>()
+/** Boxed: a null layout (nothing to set) is remembered too, and the cache keeps no bare null. */
+const fitted = createCache<{ layout: TypeLayout | null }>({ max: FITTED_LIMIT })
 
 function fitTypeUncached(
   ctx: SKRSContext2D,
