@@ -91,3 +91,15 @@ export function titleMetrics(ctx: SKRSContext2D, subtitleFont: (size: number) =>
   const subCap = ctx.measureText('H').actualBoundingBoxAscent / UNIT
   return { cap, subCap, space, widthOf, inkOf }
 }
+
+/**
+ * Baseline to baseline below each line but the first, in multiples of the block's size: at least
+ * 0.9 of the line below's size, more when the ink above and below would come closer than the gap.
+ */
+export function lineAdvances(m: Metrics, lines: Word[][], scales: number[]): number[] {
+  return lines.slice(1).map((line, i) => {
+    const above = m.inkOf(lines[i] as Word[])
+    const [sa, sb] = [scales[i] ?? 1, scales[i + 1] ?? 1]
+    return Math.max(0.9 * sb, above.descent * sa + m.inkOf(line).ascent * sb + LINE_GAP_OF_SIZE)
+  })
+}

@@ -6,12 +6,14 @@ import { subtitleFont, titleFont } from './fonts.ts'
 import type { Rect } from './frame.ts'
 import {
   join,
+  lineAdvances,
   type Metrics,
   OUTLINE_OF_CAP,
   SHADOW_BLUR_OF_CAP,
   SHADOW_OFFSET_OF_CAP,
   SUBTITLE_OF_TITLE,
 } from './type-metrics.ts'
+import type { Fit, PlateDims } from './type-size.ts'
 
 export interface SetLine {
   words: Word[]
@@ -37,15 +39,6 @@ export interface TypeLayout {
   subtitle: { lines: SetLine[]; size: number }
   plate: Rect | null
   rects: { kind: 'title' | 'subtitle' | 'plate'; rect: Rect }[]
-}
-
-export interface Fit {
-  lines: Word[][]
-  /** Each line's size as a multiple of `size` (1 but for a lead number). */
-  scales: number[]
-  subLines: Word[][]
-  size: number
-  height: number
 }
 
 export type Align = 'left' | 'center' | 'right'
@@ -87,8 +80,7 @@ export function place(
   align: Align,
   m: Metrics,
   pad: number,
-  plate: { padX: number; padY: number; advance: number; gap: number },
-  lineAdvance: (lines: Word[][], scales: number[]) => number[],
+  plate: PlateDims,
   direction: { title: Direction; subtitle: Direction },
 ): TypeLayout {
   const { size } = fit
@@ -109,7 +101,7 @@ export function place(
   const rects: TypeLayout['rects'] = []
   const lines: SetLine[] = []
   let y = top + pad
-  const advances = lineAdvance(fit.lines, fit.scales)
+  const advances = lineAdvances(m, fit.lines, fit.scales)
   const rtl = direction.title === 'rtl'
   fit.lines.forEach((words, i) => {
     const text = join(words)
