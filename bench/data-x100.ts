@@ -5,196 +5,24 @@
 // dropped afterwards. Optional (`npm run bench -- --x100` or BENCH_X100=1): it adds a minute or two.
 
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { buildApp } from '#server/app.ts'
 import { toAppConfig } from '#server/config/config.ts'
 import { parseEnv } from '#server/config/env.ts'
-import { type Database, openPostgres } from '#server/db/client.ts'
+import { openPostgres } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
 import { seedDefaults } from '#server/seed.ts'
-import { generateBodySchema } from '#shared/schemas/generator.ts'
 import { createAdmin, createUser, type TestUser } from '../tests/support/factories.ts'
 import { sendSameOriginByDefault } from '../tests/support/same-origin.ts'
+import { dashboardMethod, servedDashboard } from './data-x100-dashboard.ts'
+import { type Counts, scaled, seed } from './data-x100-seed.ts'
+import { RUNS, timeGet } from './data-x100-timing.ts'
 
-/** Rows at 100x; 1x is a hundredth of each. */
-const AT_100X = {
-  users: 20_000,
-  orders: 200_000,
-  generations: 100_000,
-  ledger: 500_000,
-  tickets: 10_000,
-  messages: 10_000,
-  outbox: 20_000,
-}
-const RUNS = 9
 const TARGET_MS = 50
 const TARGET_GROWTH = 3
 
-type Counts = typeof AT_100X
-
-/** What a real generation stores: the request's defaults, as the generator writes them. */
-const {
-  prompt: _prompt,
-  variants: _variants,
-  ...requested
-} = generateBodySchema.parse({
-  category: 'Gaming',
-  prompt: 'A gamer shocked by a boss fight',
-})
-const generationParams = { ...requested, layout: undefined, hasReference: false, n: 1, seed: 1 }
-
-/** Everything spread over the same two years at both sizes, so a 30-day window holds 100x the rows. */
-export async function seed(db: Database['db'], n: Counts) {
-  const run = (text: string) => db.execute(sql.raw(text))
-  const age = (g: string, total: number) => `now() - (${g}::float8 / ${total}) * interval '730 days'`
-  const firsts = `(array['Ada','Grace','Alan','Edsger','Barbara','Donald','Margaret','Ken','Linus','Radia',
-    'Frances','John','Katherine','Dennis','Hedy','Tim','Sophie','Guido','Anita','Bjarne'])`
-  const lasts = `(array['Lovelace','Hopper','Turing','Dijkstra','Liskov','Knuth','Hamilton','Thompson','Torvalds',
-    'Perlman','Allen','McCarthy','Johnson','Ritchie','Lamarr','Berners','Wilson','Rossum','Borg','Stroustrup',
-    'Moore','Nguyen','Garcia','Okafor','Tanaka','Schmidt','Rossi','Dubois','Kowalski','Silva'])`
-  const nameOf = (g: string) => `${firsts}[1 + ${g} % 20] || ' ' || ${lasts}[1 + (${g} / 20) % 30]`
-  // Trigram indexes are far quicker to build once than to grow row by row: dropped, then rebuilt.
-  const trigram = (await db.execute(
-    sql`select indexname, indexdef from pg_indexes where indexdef like '%gin_trgm_ops%'`,
-  )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> }
-  for (const index of trigram.rows) await run(`drop index "${index.indexname}"`)
-  await run(`
-    insert into "user" (id, name, email, role, membership, credit_balance, created_at, updated_at)
-    select 'u' || g, ${nameOf('g')}, 'creator' || g || '@example.test',
-           case when g % 997 = 0 then 'Admin' when g % 53 = 0 then 'Seller' when g % 31 = 0 then 'moderator' else 'member' end,
-           (array['free','free','basic','premium'])[1 + g % 4], g % 200, ${age('g', n.users)}, now()
-    from generate_series(1, ${n.users}) g`)
-  await run(`
-    insert into "order" (kind, order_id, payment_id, user_id, customer_name, customer_email, address, country,
-                         product_name, price_cents, total_cents, payment_status, order_status, order_date,
-                         capture_time, membership_validity, created_at, updated_at)
-    select case when g % 5 = 0 then 'item' else 'package' end,
-           'O' || upper(lpad(to_hex(g), 7, '0')), 'P' || upper(lpad(to_hex(g), 7, '0')),
-           'u' || (1 + g % ${n.users}), ${nameOf(`(1 + g % ${n.users})`)}, 'creator' || (1 + g % ${n.users}) || '@example.test',
-           '1 Main St', 'US',
-           case when g % 5 = 0 then (array['Neon preset pack','Gaming font bundle','Face cutout kit'])[1 + g % 3]
-                else (array['Starter','Creator','Pro','Studio'])[1 + g % 4] end,
-           500 + (g % 4) * 1000, 500 + (g % 4) * 1000,
-           case when g % 10 = 0 then 'pending' when g % 29 = 0 then 'Refunded' else 'Paid' end,
-           case when g % 10 = 0 then 'pending' when g % 29 = 0 then 'Cancelled' else 'Completed' end,
-           to_char(${age('g', n.orders)}, 'DD/MM/YYYY'),
-           case when g % 10 = 0 then null else ${age('g', n.orders)} end,
-           ${age('g', n.orders)} + interval '30 days',
-           ${age('g', n.orders)}, now()
-    from generate_series(1, ${n.orders}) g`)
-  await db.execute(sql`
-    insert into generation (batch_id, user_id, status, params, prompt, provider, created_at, completed_at)
-    select gen_random_uuid(), 'u' || (1 + g % ${sql.raw(String(n.users))}),
-           case when g % 20 = 0 then 'failed' else 'succeeded' end,
-           ${JSON.stringify(generationParams)}::jsonb, 'A gamer shocked by a boss fight', 'offline',
-           ${sql.raw(age('g', n.generations))}, ${sql.raw(age('g', n.generations))}
-    from generate_series(1, ${sql.raw(String(n.generations))}) g`)
-  await run(`
-    insert into credit_ledger (user_id, delta, balance_after, reason, idempotency_key, created_at)
-    select 'u' || (1 + g % ${n.users}), case when g % 5 = 0 then 50 else -1 end, g % 200,
-           case when g % 5 = 0 then 'purchase' else 'generation' end, 'bench:' || g, ${age('g', n.ledger)}
-    from generate_series(1, ${n.ledger}) g`)
-  await run(`
-    insert into support_ticket (user_id, user_name, user_email, subject, message, status, priority, created_at, updated_at)
-    select 'u' || (1 + g % ${n.users}), ${nameOf(`(1 + g % ${n.users})`)}, 'creator' || (1 + g % ${n.users}) || '@example.test',
-           'Cannot download', 'The button does nothing.',
-           (array['open','in-progress','resolved','closed'])[1 + g % 4],
-           (array['low','medium','high','urgent'])[1 + g % 4], ${age('g', n.tickets)}, now()
-    from generate_series(1, ${n.tickets}) g`)
-  await run(`
-    insert into message_log (to_email, subject, body, sent_at)
-    select 'creator' || (1 + g % 50) || '@example.test', 'Your credits', '<p>Hello</p>', ${age('g', n.messages)}
-    from generate_series(1, ${n.messages}) g`)
-  await run(`
-    insert into mail_outbox ("to", subject, text, status, created_at)
-    select 'creator' || g || '@example.test', 'Reset your password', 'Follow the link', 'sent', ${age('g', n.outbox)}
-    from generate_series(1, ${n.outbox}) g`)
-  for (const index of trigram.rows) await run(index.indexdef)
-  // As autovacuum would leave a live database: statistics and the visibility map set.
-  await run('vacuum analyze')
-}
-
-export const scaled = (scale: number) =>
-  Object.fromEntries(Object.entries(AT_100X).map(([k, v]) => [k, Math.round((v * scale) / 100)])) as Counts
-
 /** The deepest page a list of `total` rows serves at `pageSize` (capped as the server caps it). */
 const deepest = (total: number, pageSize: number) => Math.min(Math.ceil(total / pageSize), 10_000 / pageSize)
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
-async function timeGet(app: FastifyInstance, user: TestUser, url: string) {
-  const times: number[] = []
-  for (let i = 0; i < RUNS + 2; i++) {
-    const started = performance.now()
-    const response = await app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
-    const elapsed = performance.now() - started
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
-    if (i >= 2) times.push(elapsed)
-  }
-  const round = (ms: number) => Math.round(ms * 10) / 10
-  return { median: round(median(times)), min: round(Math.min(...times)) }
-}
-
-/** The cache life in production (ADMIN_STATS_CACHE_SECONDS' default), and the visits modelled within it. */
-const STATS_CACHE_SECONDS = 30
-const VISITS_PER_SECOND = 1
-/** Real time runs this many times faster than the modelled clock, so the window takes seconds. */
-const TIME_SCALE = 30
-const CACHE_LIVES = 3
-
-/**
- * The dashboard as admins are served it: visited once a second for three lives of its 30 s cache,
- * every visit timed, the recomputation at the start of each life included. The clock is compressed
- * 30× (a 1 s cache, a visit every 33 ms): the same number of visits per recomputation, in 3 s.
- */
-async function servedDashboard(config: ReturnType<typeof toAppConfig>, database: Database, admin: TestUser) {
-  const cacheMs = (STATS_CACHE_SECONDS * 1000) / TIME_SCALE
-  const gapMs = 1000 / VISITS_PER_SECOND / TIME_SCALE
-  const visits = STATS_CACHE_SECONDS * VISITS_PER_SECOND * CACHE_LIVES
-  const app = await buildApp({
-    config: { ...config, adminStatsCacheMs: cacheMs },
-    database,
-    logger: false,
-    webRoot: '/nonexistent',
-  })
-  await app.ready()
-  try {
-    // Warm-up (JIT, the first session check), then a fresh cache for the window.
-    await timeGet(app, admin, '/api/admin/stats')
-    await sleep(cacheMs)
-    const times: number[] = []
-    const start = performance.now()
-    for (let visit = 0; visit < visits; visit++) {
-      const due = start + visit * gapMs
-      if (performance.now() < due) await sleep(due - performance.now())
-      const started = performance.now()
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/admin/stats',
-        headers: { cookie: admin.cookie },
-      })
-      if (response.statusCode !== 200) throw new Error(`/api/admin/stats: ${response.statusCode}`)
-      times.push(performance.now() - started)
-    }
-    const sorted = [...times].sort((a, b) => a - b)
-    const round = (ms: number) => Math.round(ms * 10) / 10
-    return {
-      visits,
-      meanMs: round(times.reduce((sum, t) => sum + t, 0) / times.length),
-      p99Ms: round(sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0),
-      maxMs: round(sorted.at(-1) ?? 0),
-      minMs: round(sorted[0] ?? 0),
-    }
-  } finally {
-    await app.close()
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Each figure's URL at this size: the deepest pages depend on how many rows the size holds. */
 function routes(n: Counts, member: TestUser) {
@@ -303,7 +131,7 @@ export async function dataX100Figures(pgUrl: string) {
     seedSeconds: { x1: x1.seedSeconds, x100: x100.seedSeconds },
     figures,
     dashboard: {
-      method: `dashboardStats above is the mean of ${STATS_CACHE_SECONDS * VISITS_PER_SECOND * CACHE_LIVES} visits, one a second for ${CACHE_LIVES} lives of the ${STATS_CACHE_SECONDS} s cache (clock compressed ${TIME_SCALE}x), recomputations included; uncached is one read with no cache (information)`,
+      method: dashboardMethod,
       served: { x1: x1.dashboard.served, x100: x100.dashboard.served },
       uncached: {
         x1Ms: uncachedX1,

@@ -11,7 +11,7 @@ import {
   startPaypalPayment,
 } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
-import { sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import { sendWebhook, webhookEventId } from '../support/fake-paypal-webhooks.ts'
 import { paypalShop } from '../support/paypal-shop.ts'
 
 const { fake, app, admin, pkg } = await paypalShop()

@@ -13,7 +13,8 @@ import {
   startPaypalPayment,
 } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
-import { type FakeCapture, sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import type { FakeCapture } from '../support/fake-paypal-orders.ts'
+import { sendWebhook, webhookEventId } from '../support/fake-paypal-webhooks.ts'
 import { paypalShop } from '../support/paypal-shop.ts'
 
 const { fake, app, pkg } = await paypalShop()

@@ -11,7 +11,9 @@ import {
   startPaypalPayment,
 } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import { configurePaypal, type FakeCapture, sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import { configurePaypal } from '../support/fake-paypal.ts'
+import type { FakeCapture } from '../support/fake-paypal-orders.ts'
+import { sendWebhook, webhookEventId } from '../support/fake-paypal-webhooks.ts'
 import { paypalShop } from '../support/paypal-shop.ts'
 import { createTestApp, testConfig } from '../support/test-app.ts'
 import { cloneTestDatabase } from '../support/test-database.ts'

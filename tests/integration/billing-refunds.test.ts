@@ -11,7 +11,7 @@ import {
   startPaypalPayment,
 } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
-import { refundedEvent, sendWebhook } from '../support/fake-paypal.ts'
+import { refundedEvent, sendWebhook } from '../support/fake-paypal-webhooks.ts'
 import { paypalShop } from '../support/paypal-shop.ts'
 
 // A shop taking real PayPal payments, against the fake PayPal server: the refund goes through the

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { creditLedger, paypalWebhookEvents, users } from '#server/db/schema.ts'
 import { balanceOf, orderRow, placePackageOrder, purchaseEntries } from '../support/billing.ts'
 import { createUser } from '../support/factories.ts'
-import { type FakeCapture, sendWebhook, webhookEventId } from '../support/fake-paypal.ts'
+import type { FakeCapture } from '../support/fake-paypal-orders.ts'
+import { sendWebhook, webhookEventId } from '../support/fake-paypal-webhooks.ts'
 import { paypalShop } from '../support/paypal-shop.ts'
 
 const { fake, app, pkg } = await paypalShop()
