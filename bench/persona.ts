@@ -9,6 +9,7 @@
 //   beside `cutoutMs`, the main thread's CPU per cut-out, which a busy machine does not inflate;
 // - `headHeight` and `noPersonRefused` (issue 27): bench/persona-framing.ts.
 import { openPglite } from '#server/db/client.ts'
+import { imageTaskClasses } from '#server/image-task-classes.ts'
 import { createImagePool, defaultImageThreads, SERVER_IMAGE_OWNER } from '#server/lib/image-pool/pool.ts'
 import { alphaOf, maskIoU, personComposites } from '#tests/support/person-composites.ts'
 import type { ClientOp, LoadSamples } from './load-client.ts'
@@ -39,7 +40,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 export async function personaFigures() {
   const composites = await personComposites()
   // The cut-outs outside the served app run on a pool of their own, as the server's would.
-  const images = createImagePool()
+  const images = createImagePool({ classes: imageTaskClasses })
   try {
     // The first cut-out on a thread loads the model: timed on its own, then the runs.
     const [first] = composites

@@ -61,6 +61,7 @@ import type { AppConfig } from './config/config.ts'
 import { trustedOrigins } from './config/trusted-origins.ts'
 import { accountChanges } from './core/invalidation.ts'
 import type { Database } from './db/client.ts'
+import { imageTaskClasses } from './image-task-classes.ts'
 import { reportedEngineCheck } from './lib/engine-check.ts'
 import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
 import { createImagePool } from './lib/image-pool/pool.ts'
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ]
   // The image threads start with the first image; closing the app lets running ones finish and ends them.
   const images = createImagePool({
+    classes: imageTaskClasses,
     threads: config.imageThreads,
     priority: config.imagePriority,
     limits: config.imageLimits,

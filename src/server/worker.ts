@@ -8,6 +8,7 @@ import { loadConfig, openDatabase } from './boot.ts'
 import { ConfigError } from './config/env.ts'
 import { accountChanges } from './core/invalidation.ts'
 import { runMigrations } from './db/migrate.ts'
+import { imageTaskClasses } from './image-task-classes.ts'
 import { createImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox } from './lib/secret-box.ts'
@@ -39,6 +40,7 @@ async function main() {
   const files = createFileStore(config)
   // The same engines the app builds (app.ts); each process must reach the same files and counters.
   const images = createImagePool({
+    classes: imageTaskClasses,
     threads: config.imageThreads,
     priority: config.imagePriority,
     limits: config.imageLimits,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compose } from '#server/features/generator/compositor/compose.ts'
+import { imageTaskClasses } from '#server/image-task-classes.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import type { ImageRequest } from '#server/providers/ai/types.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
@@ -101,7 +102,7 @@ describe('an image step on the pool', () => {
 
 describe('the pool’s life', () => {
   it('holds no thread until the first image, and none once closed; the next image starts a fresh one', async () => {
-    const pool = createImagePool()
+    const pool = createImagePool({ classes: imageTaskClasses })
     try {
       expect(pool.stats().threads).toBe(0)
       await pool.run(SERVER_IMAGE_OWNER, 'toJpeg', await noisyPng(64, 64))
@@ -120,9 +121,9 @@ describe('the pool’s life', () => {
   })
 
   it('uses one thread per core unless told otherwise (IMAGE_THREADS)', async () => {
-    expect(createImagePool().stats().maxThreads).toBe(defaultImageThreads())
+    expect(createImagePool({ classes: imageTaskClasses }).stats().maxThreads).toBe(defaultImageThreads())
 
-    const pool = createImagePool({ threads: 1 })
+    const pool = createImagePool({ classes: imageTaskClasses, threads: 1 })
     try {
       const photos = await Promise.all([1, 2, 3].map(() => noisyPng(64, 64)))
       await Promise.all(photos.map((photo) => pool.run(SERVER_IMAGE_OWNER, 'toJpeg', photo)))
@@ -137,7 +138,7 @@ describe('the pool’s life', () => {
 describe('a task past its time limit', { timeout: 120_000 }, () => {
   it('is stopped with 503 IMAGE_TIMEOUT, its thread ended, and the next task runs on a fresh thread', async () => {
     // Renders get 1 ms, which a 4K composite cannot meet; quick steps keep their default.
-    const pool = createImagePool({ threads: 1, limits: { renderTimeoutMs: 1 } })
+    const pool = createImagePool({ classes: imageTaskClasses, threads: 1, limits: { renderTimeoutMs: 1 } })
     try {
       await pool.run(SERVER_IMAGE_OWNER, 'toJpeg', await noisyPng(64, 64))
       const [first] = pool.stats().threadIds

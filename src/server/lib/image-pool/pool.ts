@@ -10,6 +10,7 @@ export type { ImageOwner } from './fair-queue.ts'
 import {
   DEFAULT_IMAGE_POOL_LIMITS,
   type ImagePoolLimits,
+  type ImageTaskClasses,
   refusalError,
   timeoutError,
   timeoutMsFor,
@@ -63,6 +64,8 @@ function workerEntry(): { filename: string; execArgv: string[] | undefined } {
 export const SERVER_IMAGE_OWNER: ImageOwner = { key: 'server', background: true }
 
 export interface ImagePoolOptions {
+  /** Each step's time class (quick or render), as its owner declares it: src/server/image-task-classes.ts. */
+  classes: ImageTaskClasses
   /** IMAGE_THREADS, the cores by default. */
   threads?: number
   /** IMAGE_PRIORITY; `low` unless told (the test suites and the bench run there). */
@@ -116,7 +119,7 @@ export interface ImagePool {
  * threads are lowered here: the composition root calls this while the server is starting, when no
  * thread but Node's own helpers runs beside the event loop yet.
  */
-export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
+export function createImagePool(options: ImagePoolOptions): ImagePool {
   const maxThreads = options.threads ?? defaultImageThreads()
   const priority = options.priority ?? 'low'
   const limits: ImagePoolLimits = { ...DEFAULT_IMAGE_POOL_LIMITS, ...options.limits }
@@ -166,7 +169,7 @@ export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
    * handed to a thread, not while it waits in its line.
    */
   async function runWithin(name: ImageTaskName, args: unknown[], spare: boolean): Promise<TaskOutcome> {
-    const timeoutMs = timeoutMsFor(name, limits)
+    const timeoutMs = timeoutMsFor(options.classes[name], limits)
     const signal = AbortSignal.timeout(timeoutMs)
     try {
       return await currentPool(spare).run({ name, args }, { signal })
