@@ -10,7 +10,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { openPglite } from '#server/db/client.ts'
-import { closeImagePool, imagePoolStats } from '#server/lib/image-pool/pool.ts'
 import { DEFAULT_IMAGE_POOL_LIMITS } from '#server/lib/image-pool/task-limits.ts'
 import type { ClientOp, ClientPlan, LoadSamples } from './load-client.ts'
 import { runLoad, runLoadApart, serve, summarize, withLoopDelay } from './load-harness.ts'
@@ -118,7 +117,7 @@ export async function imageFigures() {
     const quiet: LoadSamples[] = []
     const flooded: LoadSamples[] = []
     const flood: LoadSamples[] = []
-    const stoppedBefore = imagePoolStats().stopped
+    const stoppedBefore = served.app.deps.images.stats().stopped
     // The server's event-loop delay, worst phase of each kind: a flooded p99 far above the image
     // steps' own time with a large delay here points at the event loop, not the image threads.
     const loopDelayP99Ms = { quiet: 0, flooded: 0 }
@@ -169,14 +168,13 @@ export async function imageFigures() {
         phases: { rounds: ROUNDS, secondsEach: phaseSeconds },
         eventLoopDelayP99Ms: loopDelayP99Ms,
         imagePool: {
-          threads: imagePoolStats().maxThreads,
+          threads: served.app.deps.images.stats().maxThreads,
           perUser: DEFAULT_IMAGE_POOL_LIMITS.perOwner,
-          tasksStopped: imagePoolStats().stopped - stoppedBefore,
+          tasksStopped: served.app.deps.images.stats().stopped - stoppedBefore,
         },
       },
     }
   } finally {
     await served.close()
-    await closeImagePool()
   }
 }

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { toRect } from '#server/features/generator/compositor/frame.ts'
 import { cutoutPlacement } from '#server/features/generator/compositor/persona-subject.ts'
-import { runImageTask } from '#server/lib/image-pool/pool.ts'
+import { type ImagePool, SERVER_IMAGE_OWNER } from '#server/lib/image-pool/pool.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, type LayoutId } from '#shared/generator/defaults.ts'
 import { LAYOUTS } from '#shared/generator/layouts.ts'
@@ -31,8 +31,8 @@ const median = (values: number[]) => {
 }
 const places = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000)
 
-const refused = (photo: Buffer) =>
-  runImageTask('cutOutPerson', photo).then(
+const refused = (images: ImagePool, photo: Buffer) =>
+  images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', photo).then(
     () => false,
     (error: { code?: string }) => {
       if (error.code === 'NO_PERSON_FOUND') return true
@@ -41,13 +41,15 @@ const refused = (photo: Buffer) =>
   )
 
 /** The head's share of the frame in each 16:9 layout with a subject box, for one photo (null: refused). */
-async function headShares(photo: Buffer) {
-  const cut = await runImageTask('cutOutPerson', photo).catch((error: { code?: string }) => {
-    if (error.code === 'NO_PERSON_FOUND') return null
-    throw error
-  })
+async function headShares(images: ImagePool, photo: Buffer) {
+  const cut = await images
+    .run(SERVER_IMAGE_OWNER, 'cutOutPerson', photo)
+    .catch((error: { code?: string }) => {
+      if (error.code === 'NO_PERSON_FOUND') return null
+      throw error
+    })
   if (!cut) return null
-  const framed = await runImageTask('personaFrame', cut.png, 'chest')
+  const framed = await images.run(SERVER_IMAGE_OWNER, 'personaFrame', cut.png, 'chest')
   if (!framed.head) return null
   const shares: Partial<Record<LayoutId, number>> = {}
   for (const layout of LAYOUTS) {
@@ -58,11 +60,11 @@ async function headShares(photo: Buffer) {
   return shares
 }
 
-export async function personaFramingFigures(composites: PersonComposite[]) {
+export async function personaFramingFigures(images: ImagePool, composites: PersonComposite[]) {
   const byComposite: Record<string, number | 'refused'> = {}
   const byLayout: Partial<Record<LayoutId, number[]>> = {}
   for (const composite of composites) {
-    const shares = await headShares(composite.photo)
+    const shares = await headShares(images, composite.photo)
     byComposite[composite.name] = shares ? (places(shares['text-left'] ?? 0) ?? 0) : 'refused'
     for (const [layout, share] of Object.entries(shares ?? {}))
       byLayout[layout as LayoutId] = [...(byLayout[layout as LayoutId] ?? []), share]
@@ -87,7 +89,7 @@ export async function personaFramingFigures(composites: PersonComposite[]) {
     pictures[`offline-${category}`] = (await offlineImageProvider.generate(request)).bytes
   }
   const refusedBy: Record<string, boolean> = {}
-  for (const [name, photo] of Object.entries(pictures)) refusedBy[name] = await refused(photo)
+  for (const [name, photo] of Object.entries(pictures)) refusedBy[name] = await refused(images, photo)
   const headHeight = places(median((byLayout['text-left'] ?? []).map(Number)))
   const noPersonRefused = places(
     Object.values(refusedBy).filter(Boolean).length / Object.keys(refusedBy).length,

@@ -9,12 +9,8 @@
 //   beside `cutoutMs`, the main thread's CPU per cut-out, which a busy machine does not inflate;
 // - `headHeight` and `noPersonRefused` (issue 27): bench/persona-framing.ts.
 import { openPglite } from '#server/db/client.ts'
-import {
-  closeImagePool,
-  defaultImageThreads,
-  imagePoolStats,
-  runImageTask,
-} from '#server/lib/image-pool/pool.ts'
+import { imageTaskClasses } from '#server/image-task-classes.ts'
+import { createImagePool, defaultImageThreads, SERVER_IMAGE_OWNER } from '#server/lib/image-pool/pool.ts'
 import { alphaOf, maskIoU, personComposites } from '#tests/support/person-composites.ts'
 import type { ClientOp, LoadSamples } from './load-client.ts'
 import { round, runLoad, serve, summarize, withLoopDelay } from './load-harness.ts'
@@ -43,14 +39,15 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 
 export async function personaFigures() {
   const composites = await personComposites()
-  const tasksBefore = imagePoolStats().tasks.cutOutPerson ?? 0
+  // The cut-outs outside the served app run on a pool of their own, as the server's would.
+  const images = createImagePool({ classes: imageTaskClasses })
   try {
     // The first cut-out on a thread loads the model: timed on its own, then the runs.
     const [first] = composites
     if (!first) throw new Error('no person composites')
     const cold = await timed(() =>
       // Refused or not, the first cut-out loads the model.
-      runImageTask('cutOutPerson', first.photo).catch((error: { code?: string }) => {
+      images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', first.photo).catch((error: { code?: string }) => {
         if (error.code !== 'NO_PERSON_FOUND') throw error
       }),
     )
@@ -59,10 +56,12 @@ export async function personaFigures() {
     // the mask is measured over the others, and the refused ones are named.
     const refused: string[] = []
     for (const composite of composites) {
-      const cut = await runImageTask('cutOutPerson', composite.photo).catch((error: { code?: string }) => {
-        if (error.code === 'NO_PERSON_FOUND') return null
-        throw error
-      })
+      const cut = await images
+        .run(SERVER_IMAGE_OWNER, 'cutOutPerson', composite.photo)
+        .catch((error: { code?: string }) => {
+          if (error.code === 'NO_PERSON_FOUND') return null
+          throw error
+        })
       if (cut) byComposite[composite.name] = places(maskIoU(await alphaOf(cut.png), composite.mask))
       else refused.push(composite.name)
     }
@@ -72,12 +71,12 @@ export async function personaFigures() {
     const mainBefore = mainThreadCpuMs()
     for (let i = 0; i < CUTOUT_RUNS; i++) {
       const composite = accepted[i % accepted.length] as (typeof composites)[number]
-      runs.push((await timed(() => runImageTask('cutOutPerson', composite.photo))).ms)
+      runs.push((await timed(() => images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', composite.photo))).ms)
     }
     const mainAfter = mainThreadCpuMs()
     const cached = await cachedGetDuringCutouts(accepted.map((composite) => composite.photo))
-    const framing = await personaFramingFigures(composites)
-    const cutouts = (imagePoolStats().tasks.cutOutPerson ?? 0) - tasksBefore
+    const framing = await personaFramingFigures(images, composites)
+    const cutouts = (images.stats().tasks.cutOutPerson ?? 0) + cached.cutoutsOnImageThreads
     const maskIoUMedian = places(median(ious))
     const cutoutMs = Math.round(median(runs))
     return {
@@ -108,7 +107,7 @@ export async function personaFigures() {
         framing.framingMeetsTarget,
     }
   } finally {
-    await closeImagePool()
+    await images.close()
   }
 }
 
@@ -149,7 +148,11 @@ async function cachedGetDuringCutouts(photos: Buffer[]) {
       let cutouts = 0
       const uploads = Array.from({ length: streams }, async (_, stream) => {
         for (let i = stream; running; i += streams) {
-          await runImageTask('cutOutPerson', photos[i % photos.length] as Buffer)
+          await served.app.deps.images.run(
+            SERVER_IMAGE_OWNER,
+            'cutOutPerson',
+            photos[i % photos.length] as Buffer,
+          )
           cutouts++
         }
       })
@@ -193,6 +196,7 @@ async function cachedGetDuringCutouts(photos: Buffer[]) {
       p99Ratio: ratio(one),
       p99RatioEveryThread: ratio(every),
       errors: quiet.errors + one.errors + every.errors,
+      cutoutsOnImageThreads: served.app.deps.images.stats().tasks.cutOutPerson ?? 0,
     }
   } finally {
     await served.close()

@@ -61,9 +61,10 @@ import type { AppConfig } from './config/config.ts'
 import { trustedOrigins } from './config/trusted-origins.ts'
 import { accountChanges } from './core/invalidation.ts'
 import type { Database } from './db/client.ts'
+import { imageTaskClasses } from './image-task-classes.ts'
 import { reportedEngineCheck } from './lib/engine-check.ts'
 import { COMPRESS_THRESHOLD_BYTES } from './lib/hot-path.ts'
-import { holdImagePool } from './lib/image-pool/pool.ts'
+import { createImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox } from './lib/secret-box.ts'
 import { registerAuditWrites } from './plugins/audit-writes.ts'
@@ -132,6 +133,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? [reportedEngineCheck('redis', 'redis', () => redis.check())] : []),
     { name: 'queue' as const, kind: 'pg-boss', check: () => jobs.check() },
   ]
+  // The image threads start with the first image; closing the app lets running ones finish and ends them.
+  const images = createImagePool({
+    classes: imageTaskClasses,
+    threads: config.imageThreads,
+    priority: config.imagePriority,
+    limits: config.imageLimits,
+  })
   app.decorate('deps', {
     config,
     db: database.db,
@@ -147,22 +155,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     inFlight: shared.inFlight,
     invalidations,
     redis: shared.redis,
+    images,
     jobs,
   })
   // WORKERS=external leaves the jobs to `npm run worker` processes; this one only queues them.
   if (config.jobs.workers === 'internal') await jobs.work(generationHandlers({ ...app.deps, log: app.log }))
   app.addHook('onClose', async () => mailer.close())
   app.addHook('onClose', async () => files.close())
-  // The image threads start with the first image; closing the app lets running ones finish and ends them.
-  const releaseImagePool = holdImagePool({
-    threads: config.imageThreads,
-    priority: config.imagePriority,
-    limits: config.imageLimits,
-  })
   app.addHook('onClose', async () => {
     // Running jobs use the image threads: they finish (or are handed back) before the threads end.
     await jobs.stop({ graceMs: config.shutdownGraceMs })
-    await releaseImagePool()
+    await images.close()
   })
   app.addHook('onClose', async () => app.deps.health.stop())
 

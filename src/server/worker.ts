@@ -8,7 +8,8 @@ import { loadConfig, openDatabase } from './boot.ts'
 import { ConfigError } from './config/env.ts'
 import { accountChanges } from './core/invalidation.ts'
 import { runMigrations } from './db/migrate.ts'
-import { holdImagePool } from './lib/image-pool/pool.ts'
+import { imageTaskClasses } from './image-task-classes.ts'
+import { createImagePool } from './lib/image-pool/pool.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { createSecretBox } from './lib/secret-box.ts'
 import { createFileStore } from './providers/files/create-file-store.ts'
@@ -38,6 +39,12 @@ async function main() {
   const jobs = await createPgBossQueue(database, config.jobs, log, shared.invalidations)
   const files = createFileStore(config)
   // The same engines the app builds (app.ts); each process must reach the same files and counters.
+  const images = createImagePool({
+    classes: imageTaskClasses,
+    threads: config.imageThreads,
+    priority: config.imagePriority,
+    limits: config.imageLimits,
+  })
   const deps = {
     config,
     db: database.db,
@@ -45,14 +52,10 @@ async function main() {
     secrets: createSecretBox(config.secret),
     accounts: accountChanges(shared.invalidations),
     inFlight: shared.inFlight,
+    images,
     jobs,
     log,
   }
-  const releaseImagePool = holdImagePool({
-    threads: config.imageThreads,
-    priority: config.imagePriority,
-    limits: config.imageLimits,
-  })
   await jobs.work(generationHandlers(deps))
   log.info({ concurrency: config.jobs.concurrency }, 'generation worker is running')
 
@@ -64,7 +67,7 @@ async function main() {
     try {
       // No new jobs; running ones get the grace period, then go back to the queue for another worker.
       await jobs.stop({ graceMs: config.shutdownGraceMs })
-      await releaseImagePool()
+      await images.close()
       await shared.close()
       await files.close()
       await database.close()

@@ -230,7 +230,7 @@ describe('what you see is what you get', () => {
 
     const reference = dataUrl(await noisyPng(1280, 720))
     const overReference = await preview(gemini.app, creator, { ...body, referenceImage: reference })
-    const background = await readReference(reference, { key: creator.id })
+    const background = await readReference(gemini.app.deps.images, reference, { key: creator.id })
     if (!background) throw new Error('the reference did not decode')
     const finalOverReference = await compose(
       composeInputFor(params, background, { width: 640, height: 360, format: 'jpeg' }),

@@ -54,7 +54,7 @@ describe('an offline run with a style reference', () => {
     const user = await createUser(app, { credits: 2 })
     const plain = await runOne(user, form())
     // The decode and the palette are one image-thread step; the image is drawn in another.
-    const { value: styled, tasks } = await imageTasksDuring(() =>
+    const { value: styled, tasks } = await imageTasksDuring(app.deps.images, () =>
       runOne(user, form({ styleReference: greenStyle })),
     )
     expect(tasks).toEqual({ styleReference: 1, offlineVariant: 1 })

@@ -189,7 +189,7 @@ describe.each(Object.entries(inputs))('%s', (_, input) => {
     const { send, state } = await input.prepare()
     const before = await state()
     for (const file of await refusedFiles()) {
-      const { value: answer, tasks } = await imageTasksDuring(() => send(file.bytes, file))
+      const { value: answer, tasks } = await imageTasksDuring(app.deps.images, () => send(file.bytes, file))
       expect({ file: file.label, status: answer.statusCode, body: JSON.parse(answer.body), tasks }).toEqual({
         file: file.label,
         status: input.refusal.status,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { imagePoolStats, runImageTask, runImageTaskFor } from '#server/lib/image-pool/pool.ts'
+import { type ImagePool, SERVER_IMAGE_OWNER } from '#server/lib/image-pool/pool.ts'
 import { imagePoolMessages } from '#server/lib/image-pool/task-limits.ts'
 import { DEFAULT_COLOR_SCHEME } from '#shared/generator/defaults.ts'
 import { balanceOf } from '../support/billing.ts'
@@ -30,14 +30,14 @@ const heavyPhoto = noisyJpeg(4000, 3000)
  * Starts `count` heavy decodes in `owner`'s line, as that user's uploads would, and waits until
  * the pool has taken them all in (running or waiting): the lines are full before a request comes.
  */
-async function fillLine(owner: string, count: number, order: string[]) {
+async function fillLine(images: ImagePool, owner: string, count: number, order: string[]) {
   const photo = await heavyPhoto
-  const before = imagePoolStats()
+  const before = images.stats()
   const tasks = Array.from({ length: count }, (_, n) =>
-    runImageTaskFor({ key: owner }, 'toJpeg', photo).then(() => order.push(`${owner} ${n + 1}`)),
+    images.run({ key: owner }, 'toJpeg', photo).then(() => order.push(`${owner} ${n + 1}`)),
   )
   await waitUntil(
-    () => imagePoolStats().running + imagePoolStats().waiting >= before.running + before.waiting + count,
+    () => images.stats().running + images.stats().waiting >= before.running + before.waiting + count,
     { what: `${count} tasks in ${owner}'s line`, everyMs: 1 },
   )
   return tasks
@@ -53,7 +53,7 @@ describe('the image pool’s waiting lines', SLOW, () => {
     const creator = await createUser(app)
     const order: string[] = []
 
-    const flood = await fillLine(flooder.id, 2, order)
+    const flood = await fillLine(app.deps.images, flooder.id, 2, order)
     const refused = await preview(app, flooder)
     expect(refused.statusCode).toBe(429)
     expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: imagePoolMessages.ownerFull })
@@ -67,7 +67,7 @@ describe('the image pool’s waiting lines', SLOW, () => {
     await Promise.all(flood)
     // Who goes first is fair-queue.test.ts's to prove; here, every task ran and none was lost.
     expect(order).toHaveLength(3)
-    expect(imagePoolStats().refused.ownerFull).toBeGreaterThanOrEqual(1)
+    expect(app.deps.images.stats().refused.ownerFull).toBeGreaterThanOrEqual(1)
   })
 
   it('answers 503 SERVER_BUSY when every line together is full', async () => {
@@ -77,7 +77,10 @@ describe('the image pool’s waiting lines', SLOW, () => {
       IMAGE_QUEUE_TOTAL: '3',
     })
     const creator = await createUser(app)
-    const busy = [...(await fillLine('uploader-a', 2, [])), ...(await fillLine('uploader-b', 1, []))]
+    const busy = [
+      ...(await fillLine(app.deps.images, 'uploader-a', 2, [])),
+      ...(await fillLine(app.deps.images, 'uploader-b', 1, [])),
+    ]
     const refused = await preview(app, creator)
     expect(refused.statusCode).toBe(503)
     expect(refused.json().error).toEqual({ code: 'SERVER_BUSY', message: imagePoolMessages.totalFull })
@@ -93,9 +96,9 @@ describe('an image step past its time limit', SLOW, () => {
     const stopped = await preview(app, creator)
     expect(stopped.statusCode).toBe(503)
     expect(stopped.json().error).toEqual({ code: 'IMAGE_TIMEOUT', message: imagePoolMessages.timedOut(1) })
-    expect(imagePoolStats().stopped).toBeGreaterThanOrEqual(1)
+    expect(app.deps.images.stats().stopped).toBeGreaterThanOrEqual(1)
     // Renders keep their own, longer limit: one runs to its end on the thread that replaced it.
-    const drawn = await runImageTask('offlineImage', {
+    const drawn = await app.deps.images.run(SERVER_IMAGE_OWNER, 'offlineImage', {
       prompt: 'A boss fight',
       category: 'Gaming',
       colorScheme: DEFAULT_COLOR_SCHEME,
@@ -104,7 +107,7 @@ describe('an image step past its time limit', SLOW, () => {
       height: 180,
     })
     expect(drawn.mimeType).toBe('image/jpeg')
-    expect(imagePoolStats()).toMatchObject({ running: 0, waiting: 0 })
+    expect(app.deps.images.stats()).toMatchObject({ running: 0, waiting: 0 })
   })
 
   it('fails a generation and refunds its credit rather than leaving it pending', async () => {

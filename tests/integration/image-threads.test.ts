@@ -33,7 +33,7 @@ describe('a generation', () => {
   it('decodes the reference, then draws, composites and checks each offline image in one image-thread step', async () => {
     const user = await createUser(app, { credits: 2 })
     const reference = await noisyPng(200, 120)
-    const { value: response, tasks } = await imageTasksDuring(() =>
+    const { value: response, tasks } = await imageTasksDuring(app.deps.images, () =>
       generate(user, form({ variants: 2, referenceImage: dataUrl(reference) })),
     )
     expect(response.statusCode, response.body).toBe(202)
@@ -57,7 +57,7 @@ describe('a generation', () => {
     const made = await generate(user, form())
     const { id, imageUrl } = made.json().results[0]
     const before = await app.inject({ method: 'GET', url: imageUrl, headers: { cookie: user.cookie } })
-    const { value: patched, tasks } = await imageTasksDuring(() =>
+    const { value: patched, tasks } = await imageTasksDuring(app.deps.images, () =>
       app.inject({
         method: 'PATCH',
         url: `/api/generations/${id}`,
@@ -74,7 +74,7 @@ describe('a generation', () => {
   it('draws the free live preview on an image thread, its reference decoded there too', async () => {
     const user = await createUser(app)
     const referenceImage = dataUrl(await noisyPng(200, 120))
-    const { value: response, tasks } = await imageTasksDuring(() =>
+    const { value: response, tasks } = await imageTasksDuring(app.deps.images, () =>
       app.inject({
         method: 'POST',
         url: '/api/generator/preview',
@@ -90,14 +90,14 @@ describe('a generation', () => {
   it('refuses a reference that is no image before any image thread, and a damaged one on a thread, spending nothing', async () => {
     const user = await createUser(app, { credits: 1 })
     // Not JPEG, PNG or WebP by its first bytes: no thread is asked.
-    const text = await imageTasksDuring(() =>
+    const text = await imageTasksDuring(app.deps.images, () =>
       generate(user, form({ referenceImage: dataUrl(Buffer.from('not an image at all')) })),
     )
     expect(text.value.statusCode).toBe(400)
     expect(text.value.json().error.code).toBe('VALIDATION')
     expect(text.tasks).toEqual({})
     // A PNG's first bytes, then nothing readable: the decode, on a thread, refuses it.
-    const cut = await imageTasksDuring(async () =>
+    const cut = await imageTasksDuring(app.deps.images, async () =>
       generate(user, form({ referenceImage: dataUrl(cutShort(await noisyPng())) })),
     )
     expect(cut.value.statusCode).toBe(400)
@@ -111,18 +111,24 @@ describe('a profile photo', () => {
   it('is decoded and cut square on an image thread', async () => {
     const user = await createUser(app)
     const photo = await noisyPng(300, 300)
-    const { value: response, tasks } = await imageTasksDuring(() => uploadPhoto(app, user, photo))
+    const { value: response, tasks } = await imageTasksDuring(app.deps.images, () =>
+      uploadPhoto(app, user, photo),
+    )
     expect(response.statusCode, response.body).toBe(200)
     expect(tasks).toEqual({ squareJpeg: 1 })
   })
 
   it('still answers 415 for a text file (before any image thread) and 400 for a cut-short JPEG (on one)', async () => {
     const user = await createUser(app)
-    const text = await imageTasksDuring(() => uploadPhoto(app, user, Buffer.from('plain text\n'.repeat(50))))
+    const text = await imageTasksDuring(app.deps.images, () =>
+      uploadPhoto(app, user, Buffer.from('plain text\n'.repeat(50))),
+    )
     expect(text.value.statusCode).toBe(415)
     expect(text.tasks).toEqual({})
 
-    const cut = await imageTasksDuring(async () => uploadPhoto(app, user, cutShort(await noisyJpeg())))
+    const cut = await imageTasksDuring(app.deps.images, async () =>
+      uploadPhoto(app, user, cutShort(await noisyJpeg())),
+    )
     expect(cut.value.statusCode).toBe(400)
     expect(cut.value.json().error.message).toBe(
       'The file is not a valid image. It may be damaged or cut short; please choose another.',

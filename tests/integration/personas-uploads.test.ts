@@ -70,7 +70,7 @@ describe('POST /api/personas/{id}/photos', () => {
       .withExif({ IFD0: { ...CAMERA } })
       .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
       .toBuffer()
-    const { value: response, tasks } = await imageTasksDuring(() =>
+    const { value: response, tasks } = await imageTasksDuring(app.deps.images, () =>
       sendFile(app, 'POST', photosUrl(persona.id), user, withMetadata),
     )
     expect(response.statusCode, response.body).toBe(201)
@@ -332,7 +332,7 @@ describe('PUT /api/personas/{id}/photos/{photoId}/cutout', () => {
     })
     const cropKey = (await rowOf(photo.id)).cutoutKey
     const own = await transparentPng(200)
-    const { value: response, tasks } = await imageTasksDuring(() => upload(user, photo, own))
+    const { value: response, tasks } = await imageTasksDuring(app.deps.images, () => upload(user, photo, own))
     expect(response.statusCode, response.body).toBe(200)
     expect(tasks).toMatchObject({ personaOwnCutout: 1 })
     const replaced = response.json<PersonaPhoto>()

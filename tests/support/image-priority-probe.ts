@@ -2,17 +2,18 @@
 // taken back without privilege, so the test runner's own process is left alone): holds the image
 // pool at the IMAGE_PRIORITY given, runs one image step, and prints every thread's class as JSON.
 import { readdirSync, readFileSync } from 'node:fs'
+import { imageTaskClasses } from '#server/image-task-classes.ts'
 import { type ImagePriority, threadScheduling } from '#server/lib/image-pool/background-priority.ts'
-import { holdImagePool, runImageTask } from '#server/lib/image-pool/pool.ts'
+import { createImagePool, SERVER_IMAGE_OWNER } from '#server/lib/image-pool/pool.ts'
 
 const priority = process.argv[2] as ImagePriority
-const release = holdImagePool({ threads: 2, priority })
+const images = createImagePool({ classes: imageTaskClasses, threads: 2, priority })
 const photo = readFileSync(new URL('../fixtures/people/grandpa.png', import.meta.url))
-await runImageTask('toJpeg', photo)
+await images.run(SERVER_IMAGE_OWNER, 'toJpeg', photo)
 const threads = readdirSync('/proc/self/task').map((entry) => {
   const tid = Number(entry)
   const name = readFileSync(`/proc/self/task/${entry}/comm`, 'utf8').trim()
   return { tid, name, main: tid === process.pid, ...threadScheduling(tid) }
 })
 process.stdout.write(`${JSON.stringify(threads)}\n`)
-await release()
+await images.close()

@@ -4,6 +4,7 @@ import type { HealthProbe } from '#server/features/health/index.ts'
 import type { AppConfig } from '../config/config.ts'
 import type { Database, Db } from '../db/client.ts'
 import type { EngineCheck } from '../lib/engine-check.ts'
+import type { ImagePool } from '../lib/image-pool/pool.ts'
 import type { InvalidationBus } from '../lib/invalidation-bus.ts'
 import type { RedisEngine } from '../lib/redis/client.ts'
 import type { SecretBox } from '../lib/secret-box.ts'
@@ -41,6 +42,11 @@ export interface AppDeps {
    */
   engines: EngineCheck[]
   /** The background probe of `engines` that /api/health answers from. */
+  /**
+   * The image threads (decision 011): every decode, draw and encode runs through `images.run(owner,
+   * step, ...args)`, in the owner's fair line. One per process, closed with the app.
+   */
+  images: ImagePool
   /** Generation jobs: queued on accept, run by this process's workers or by `npm run worker`. */
   jobs: GenerationQueue
   health: HealthProbe

@@ -4,7 +4,7 @@ import type { AiSettings, AiSettingsUpdate } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { Db } from '../../db/client.ts'
 import { aiSettings } from '../../db/schema.ts'
-import { runImageTask } from '../../lib/image-pool/pool.ts'
+import { type ImagePool, SERVER_IMAGE_OWNER } from '../../lib/image-pool/pool.ts'
 import { createGeminiImageProvider, createGeminiTextProvider } from '../../providers/ai/gemini.ts'
 import { offlineTextProvider } from '../../providers/ai/offline-text.ts'
 import { ProviderError } from '../../providers/ai/provider-error.ts'
@@ -54,10 +54,10 @@ export async function updateAiSettings(db: Db, input: AiSettingsUpdate): Promise
 }
 
 /** The offline renderer draws on an image thread: its Skia work would otherwise stall the event loop. */
-const offlineImageOffThread: ImageProvider = {
+const offlineImageOffThread = (images: ImagePool): ImageProvider => ({
   name: 'offline',
-  generate: (request) => runImageTask('offlineImage', request),
-}
+  generate: (request) => images.run(SERVER_IMAGE_OWNER, 'offlineImage', request),
+})
 
 export interface ResolvedProviders {
   image: ImageProvider
@@ -70,7 +70,7 @@ export interface ResolvedProviders {
  * key refuses with the spec's 'No API keys available' before any credit is spent.
  */
 export async function resolveProviders(
-  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config' | 'images'>,
 ): Promise<ResolvedProviders> {
   const settings = await readSettings(deps.db)
   const chosen = effective(
@@ -78,7 +78,8 @@ export async function resolveProviders(
     settings.provider === 'offline' ? 0 : await activeKeyCount(deps.db),
   )
   if (chosen === null) throw new ProviderError(generatorMessages.noApiKeys)
-  if (chosen === 'offline') return { image: offlineImageOffThread, text: offlineTextProvider, model: null }
+  if (chosen === 'offline')
+    return { image: offlineImageOffThread(deps.images), text: offlineTextProvider, model: null }
   const options = {
     keys: createKeyRunner(deps.db, deps.secrets),
     imageModel: settings.imageModel,
@@ -97,11 +98,11 @@ export async function resolveProviders(
  * the job runs: its credit was spent on that choice, so a later settings change does not move it.
  */
 export async function imageProviderFor(
-  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config' | 'images'>,
   provider: string,
   model: string | null,
 ): Promise<ImageProvider> {
-  if (provider === 'offline') return offlineImageOffThread
+  if (provider === 'offline') return offlineImageOffThread(deps.images)
   const settings = await readSettings(deps.db)
   return createGeminiImageProvider({
     keys: createKeyRunner(deps.db, deps.secrets),

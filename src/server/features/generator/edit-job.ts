@@ -3,14 +3,13 @@ import { generatorMessages, OUTPUT_DIMENSIONS } from '#shared/generator/defaults
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { ProviderError } from '../../providers/ai/provider-error.ts'
 import type { ImageProvider } from '../../providers/ai/types.ts'
 import { buildEditPrompt } from './edit-prompt.ts'
 import type { GenerationJob } from './generation-queue.ts'
 import { renderComposite, subjectKey } from './render.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'files'>
+type Deps = Pick<AppDeps, 'db' | 'files' | 'images'>
 
 const mimeTypeOf = (key: string) =>
   key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg'
@@ -40,7 +39,7 @@ export async function makeEdit(
   if (!parent?.backgroundKey || !background) throw new ProviderError(generatorMessages.editNotReady)
   const painted = edit.maskKey ? await deps.files.get(edit.maskKey) : null
   const job = { key: userId, background: true }
-  const fitted = painted ? await runImageTaskFor(job, 'fitMaskToBackground', painted, background) : null
+  const fitted = painted ? await deps.images.run(job, 'fitMaskToBackground', painted, background) : null
   // A mask with nothing white is refused when the edit is accepted; one stored before that check
   // is taken as no mask, the whole-picture edit, rather than a version identical to its parent.
   const mask = fitted?.box ? { png: fitted.png, box: fitted.box } : null
@@ -57,7 +56,7 @@ export async function makeEdit(
   const image = mask
     ? {
         ...answer,
-        bytes: await runImageTaskFor(job, 'maskedEdit', background, answer.bytes, mask.png),
+        bytes: await deps.images.run(job, 'maskedEdit', background, answer.bytes, mask.png),
         mimeType: 'image/png',
       }
     : answer
@@ -65,7 +64,7 @@ export async function makeEdit(
   const subject = params.subject
     ? await deps.files.get(subjectKey(userId, edit.parentId, params.subject))
     : null
-  const composite = await renderComposite(deps.files, {
+  const composite = await renderComposite(deps, {
     userId,
     id: row.id,
     background: image.bytes,

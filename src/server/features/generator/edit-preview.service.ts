@@ -1,6 +1,5 @@
 import type { GenerationPatch } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { editedState } from './generations.service.ts'
 import { subjectKey } from './render.ts'
 
@@ -10,7 +9,7 @@ import { subjectKey } from './render.ts'
  * compositor, so it shows what 'Save text' will store. Nothing is stored; no AI call, no credit.
  */
 export async function previewEdit(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'images'>,
   userId: string,
   id: string,
   patch: GenerationPatch,
@@ -18,7 +17,7 @@ export async function previewEdit(
   const { params, background } = await editedState(deps, userId, id, patch)
   const kind = params.subject
   const subject = kind ? await deps.files.get(subjectKey(userId, id, kind)) : null
-  return runImageTaskFor(
+  return deps.images.run(
     { key: userId },
     'renderPreview',
     params,

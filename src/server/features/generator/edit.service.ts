@@ -16,13 +16,13 @@ import type {
 import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImagePool } from '../../lib/image-pool/pool.ts'
 import { type AcceptDeps, acceptRun } from './accept-run.ts'
 import { getAiSettings, resolveProviders } from './ai-settings.service.ts'
 import { editMaskMessages } from './edit-mask.ts'
 import { dataUrlBytes } from './image-data-url.ts'
 
-type Deps = AcceptDeps & Pick<AppDeps, 'secrets' | 'config'>
+type Deps = AcceptDeps & Pick<AppDeps, 'secrets' | 'config' | 'images'>
 
 /** Where an edited version's painted mask is kept, so the request can be explained later. */
 export const maskKey = (userId: string, id: string) => `generations/${userId}/${id}-mask.png`
@@ -75,7 +75,7 @@ export async function editGeneration(
     throw new AppError('EDIT_NEEDS_GEMINI', generatorMessages.editNeedsGemini)
   }
   const params = parent.params
-  const mask = await readMask(body.mask, params, userId)
+  const mask = await readMask(deps.images, body.mask, params, userId)
   const providers = await resolveProviders(deps)
   const child = {
     id: randomUUID(),
@@ -109,12 +109,17 @@ export async function editGeneration(
 }
 
 /** The mask, decoded on an image thread: a PNG no larger than the picture, else 400. */
-async function readMask(dataUrl: string | undefined, params: GenerationParams, userId: string) {
+async function readMask(
+  images: ImagePool,
+  dataUrl: string | undefined,
+  params: GenerationParams,
+  userId: string,
+) {
   if (!dataUrl) return undefined
   // The same 10 MB cap before decoding as a reference image.
   const bytes = dataUrlBytes(dataUrl, { maxBytes: REFERENCE_MAX_BYTES, tooLarge: editMaskMessages.tooLarge })
   // By its first bytes, whatever the data URL declared: anything but a PNG waits for no image thread.
   if (sniffImageFormat(bytes) !== 'png') throw new AppError('VALIDATION', editMaskMessages.notPng)
   const { width, height } = OUTPUT_DIMENSIONS[params.output.size]
-  return runImageTaskFor({ key: userId }, 'readEditMask', bytes, width, height)
+  return images.run({ key: userId }, 'readEditMask', bytes, width, height)
 }

@@ -10,7 +10,7 @@ import { resolveProviders } from './ai-settings.service.ts'
  * written for the form's frame: its aspect, and the chosen layout's title area (issue 25, item 8).
  */
 export async function enhance(
-  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config' | 'images'>,
   body: EnhanceBody,
 ): Promise<EnhanceResponse> {
   const prompt = body.prompt?.trim() ?? ''

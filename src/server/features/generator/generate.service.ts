@@ -11,7 +11,7 @@ import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerateParams, GenerateResponse } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import { acceptRun, type PlannedImage } from './accept-run.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 import type { GenerationQueue } from './generation-queue.ts'
@@ -23,13 +23,14 @@ import { buildImagePrompt } from './prompt.ts'
 import { referenceKey } from './run-file-keys.ts'
 import { readStyleReference, schemeFromStyle, styleReferenceKey } from './style-reference.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts'> & {
+type Deps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts' | 'images'> & {
   jobs: GenerationQueue
   log?: FastifyBaseLogger
 }
 
 /** The reference image's data URL, re-encoded as JPEG on an image thread (at most 10 MB). */
 export async function readReference(
+  images: ImagePool,
   dataUrl: ImageUpload | undefined,
   owner: ImageOwner,
   /** The long side it is re-encoded at: a preview needs no more than twice its 640 px. */
@@ -43,7 +44,7 @@ export async function readReference(
       tooLarge: generatorMessages.referenceTooLarge,
       notImage: generatorMessages.referenceNotImage,
     },
-    (bytes) => runImageTaskFor(owner, 'toJpeg', bytes, maxSide),
+    (bytes) => images.run(owner, 'toJpeg', bytes, maxSide),
   )
 }
 
@@ -116,8 +117,8 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
   if (body.layout !== 'auto' && layoutById(body.layout).aspect !== aspectOf(body.output.size)) {
     throw new AppError('VALIDATION', generatorMessages.layoutWrongAspect)
   }
-  const reference = await readReference(body.referenceImage, { key: userId })
-  const style = await readStyleReference(body.styleReference, { key: userId })
+  const reference = await readReference(deps.images, body.referenceImage, { key: userId })
+  const style = await readStyleReference(deps.images, body.styleReference, { key: userId })
   // A style reference's palette is the run's scheme, recorded as the one used (style-reference.ts).
   const params = { ...body, colorScheme: schemeFromStyle(body.colorScheme, style) }
   const providers = await resolveProviders(deps)

@@ -16,7 +16,10 @@ import { makeImage } from './make-image.ts'
 import { findOrphanedImages, sweepRunFiles } from './reconcile.ts'
 import { readJobStyleReference } from './style-reference.ts'
 
-export type JobDeps = Pick<AppDeps, 'db' | 'files' | 'secrets' | 'config' | 'accounts' | 'inFlight'> & {
+export type JobDeps = Pick<
+  AppDeps,
+  'db' | 'files' | 'secrets' | 'config' | 'accounts' | 'inFlight' | 'images'
+> & {
   jobs: GenerationQueue
   log: FastifyBaseLogger
 }

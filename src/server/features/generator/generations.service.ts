@@ -69,13 +69,13 @@ export async function readGenerationImage(deps: Pick<AppDeps, 'db' | 'files'>, u
  * the other aspect (a 16:9 layout for a Shorts cover) is refused with 400.
  */
 export async function patchGeneration(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'images'>,
   userId: string,
   id: string,
   patch: GenerationPatch,
 ): Promise<Generation> {
   const { row, params, background } = await editedState(deps, userId, id, patch)
-  const composite = await renderComposite(deps.files, {
+  const composite = await renderComposite(deps, {
     userId,
     id,
     background,

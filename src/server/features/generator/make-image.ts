@@ -3,7 +3,7 @@ import { type AroundOptions, type FoundSubject, settleAround } from '#shared/gen
 import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
 import type { GenerationParams } from '#shared/schemas/generator.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImagePool } from '../../lib/image-pool/pool.ts'
 import { pictureSettings } from '../../providers/ai/offline-palette.ts'
 import type { ImageProvider, ImageRequest } from '../../providers/ai/types.ts'
 import { iconSubjectInput } from './icon-subject.ts'
@@ -16,7 +16,7 @@ import {
   subjectKey,
 } from './render.ts'
 
-type Deps = Pick<AppDeps, 'files'>
+type Deps = Pick<AppDeps, 'files' | 'images'>
 
 /**
  * One image of a run, as a worker makes it: the background (the offline renderer, or the
@@ -90,7 +90,7 @@ async function offlineVariant(
           ? { kind: 'persona' as const, image: cutout }
           : null
   // A job's step waits for its turn rather than being refused: its credit is spent already.
-  const made = await runImageTaskFor({ key: userId, background: true }, 'offlineVariant', {
+  const made = await deps.images.run({ key: userId, background: true }, 'offlineVariant', {
     background,
     subject,
     compose: composeSettingsFor(params),
@@ -117,10 +117,10 @@ async function providerVariant(
   request: ImageRequest,
 ) {
   const image = await provider.generate(request)
-  const params = await settleProviderLayout(row.params, image.bytes, userId)
+  const params = await settleProviderLayout(deps.images, row.params, image.bytes, userId)
   const ext = image.mimeType === 'image/png' ? 'png' : image.mimeType === 'image/webp' ? 'webp' : 'jpg'
   const backgroundKey = `generations/${userId}/${row.id}-bg.${ext}`
-  const composite = await renderComposite(deps.files, {
+  const composite = await renderComposite(deps, {
     userId,
     id: row.id,
     background: image.bytes,
@@ -182,10 +182,15 @@ function paramsWithFound(
  * an image thread, beside a call of several seconds). A detector that fails costs the creator
  * nothing: the image is composed in the planned layout, as before.
  */
-async function settleProviderLayout(params: GenerationParams, background: Buffer, userId: string) {
+async function settleProviderLayout(
+  images: ImagePool,
+  params: GenerationParams,
+  background: Buffer,
+  userId: string,
+) {
   const around = aroundOptionsFor(params)
   if (!around) return params
   const owner = { key: userId, background: true }
-  const salient = await runImageTaskFor(owner, 'salientSubject', background).catch(() => null)
+  const salient = await images.run(owner, 'salientSubject', background).catch(() => null)
   return salient ? paramsWithFound(params, settleAround(salient, around), 'u2netp') : params
 }

@@ -4,7 +4,6 @@ import type { PersonaChoice } from '#shared/schemas/generator.ts'
 import type { PersonaFraming } from '#shared/schemas/personas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { subjectKey } from './render.ts'
 import { likenessKey } from './run-file-keys.ts'
 
@@ -30,7 +29,7 @@ export interface PersonaRun {
  * photo (or its file is gone).
  */
 export async function personaCutout(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'images'>,
   userId: string,
   personaId: string,
   framing: PersonaFraming,
@@ -39,7 +38,7 @@ export async function personaCutout(
   if (!persona) throw new AppError('PERSONA_NOT_FOUND', generatorMessages.personaNotFound)
   const first = persona.photos[0]
   const cutout = first ? await deps.files.get(first.cutoutKey) : null
-  return cutout ? (await runImageTaskFor({ key: userId }, 'personaFrame', cutout, framing)).png : null
+  return cutout ? (await deps.images.run({ key: userId }, 'personaFrame', cutout, framing)).png : null
 }
 
 /**
@@ -49,7 +48,7 @@ export async function personaCutout(
  * needs the persona.
  */
 export async function preparePersona(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'images'>,
   userId: string,
   choice: PersonaChoice,
   provider: string,
@@ -66,7 +65,7 @@ export async function preparePersona(
     for (const photo of persona.photos.slice(0, LIKENESS_PHOTOS_MAX)) {
       const original = await deps.files.get(photo.originalKey)
       // Decoded and re-encoded on an image thread: the model gets plain JPEG, whatever was stored.
-      if (original) likeness.push(await runImageTaskFor({ key: userId }, 'toJpeg', original))
+      if (original) likeness.push(await deps.images.run({ key: userId }, 'toJpeg', original))
     }
     if (likeness.length === 0) throw new AppError('VALIDATION', generatorMessages.personaHasNoPhotos)
     return { choice, photoId: first.id, cutout: null, likeness }
@@ -74,7 +73,7 @@ export async function preparePersona(
   const stored = await deps.files.get(first.cutoutKey)
   if (!stored) throw new AppError('VALIDATION', generatorMessages.personaHasNoPhotos)
   // Framed once here: the framed cut-out is the run's subject layer, so re-edits keep the framing.
-  const cutout = (await runImageTaskFor({ key: userId }, 'personaFrame', stored, choice.framing)).png
+  const cutout = (await deps.images.run({ key: userId }, 'personaFrame', stored, choice.framing)).png
   return { choice, photoId: first.id, cutout, likeness: [] }
 }
 

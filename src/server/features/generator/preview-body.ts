@@ -1,6 +1,5 @@
 import { type PreviewParams, previewBodySchema } from '#shared/schemas/generator.ts'
-import type { ImageOwner } from '../../lib/image-pool/pool.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import { parseJsonBody, UnparsedJson } from '../../lib/large-json-body.ts'
 import { decodeDataUrl, type ImageUpload } from './image-data-url.ts'
 
@@ -26,7 +25,11 @@ export function readPreviewBody(bytes: Uint8Array): PreviewInput {
 }
 
 /** The form as the route received it: a small one was parsed and validated already. */
-export function previewInput(body: PreviewParams | UnparsedJson, owner: ImageOwner): Promise<PreviewInput> {
+export function previewInput(
+  images: ImagePool,
+  body: PreviewParams | UnparsedJson,
+  owner: ImageOwner,
+): Promise<PreviewInput> {
   if (!(body instanceof UnparsedJson)) return Promise.resolve(body)
-  return runImageTaskFor(owner, 'readPreviewBody', body.bytes)
+  return images.run(owner, 'readPreviewBody', body.bytes)
 }

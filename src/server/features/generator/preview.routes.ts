@@ -5,7 +5,6 @@ import { errorBodySchema } from '#shared/errors.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { previewBodySchema } from '#shared/schemas/generator.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { assertImageRoomFor } from '../../lib/image-pool/pool.ts'
 import { keepLargeJsonUnparsed, validateUnlessUnparsed } from '../../lib/large-json-body.ts'
 import { createRefusalMemo } from '../../lib/refusal-memo.ts'
 import { requireGeneratorUser } from './guard.ts'
@@ -49,7 +48,7 @@ export const previewRoutes: FastifyPluginAsyncZod<{ bodyLimit: number }> = async
         reply.header('retry-after', String(seconds))
         throw new AppError('RATE_LIMITED', generatorMessages.previewRateLimited)
       }
-      assertImageRoomFor({ key: request.user.id })
+      app.deps.images.assertRoom({ key: request.user.id })
     } catch (error) {
       if (hasUnreadBody(request)) reply.header('connection', 'close')
       throw error
@@ -81,7 +80,7 @@ export const previewRoutes: FastifyPluginAsyncZod<{ bodyLimit: number }> = async
     },
     async (request, reply) => {
       const owner = { key: request.user.id }
-      const body = await previewInput(request.body, owner)
+      const body = await previewInput(app.deps.images, request.body, owner)
       const bytes = await composePreview(app.deps, request.user.id, body)
       // Each answer belongs to one moment of one form: nothing may cache or replay it.
       return reply.type('image/jpeg').header('cache-control', 'no-store').send(bytes)

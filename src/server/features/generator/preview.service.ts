@@ -1,7 +1,6 @@
 import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { pickLayouts } from '#shared/generator/layouts.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { readReference } from './generate.service.ts'
 import { iconSubjectInput, subjectKindFor } from './icon-subject.ts'
@@ -22,7 +21,7 @@ const PREVIEW_REFERENCE_SIDE = 1280
  * cut-out takes the subject box on either provider, over the neutral backdrop.
  */
 export async function composePreview(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'images'>,
   userId: string,
   body: PreviewInput,
 ): Promise<Buffer> {
@@ -34,9 +33,9 @@ export async function composePreview(
   const owner = { key: userId }
   // Decoded straight to 1280 px: JPEG's shrink-on-load then reads an eighth or a quarter of a large
   // photo's pixels, so a stream of heavy references costs the other creators far less CPU.
-  const reference = await readReference(body.referenceImage, owner, PREVIEW_REFERENCE_SIDE)
+  const reference = await readReference(deps.images, body.referenceImage, owner, PREVIEW_REFERENCE_SIDE)
   // A style reference's palette is the scheme the run will use, so the preview shows it too.
-  const style = await readStyleReference(body.styleReference, owner)
+  const style = await readStyleReference(deps.images, body.styleReference, owner)
   const params = {
     ...body,
     // The image thread needs the decoded reference and the palette, not the uploads again.
@@ -53,7 +52,7 @@ export async function composePreview(
       params.layout === 'auto'
         ? pickLayouts(params.textOverlay.title, aspectOf(params.output.size), 1, 'auto', true)[0]
         : params.layout
-    return runImageTaskFor(
+    return deps.images.run(
       owner,
       'renderPreview',
       { ...params, layout: layout ?? params.layout },
@@ -67,5 +66,5 @@ export async function composePreview(
     subject = { icon: iconSubjectInput(params.prompt ?? '', params, width, height) }
   }
   const background = kind === undefined ? reference : undefined
-  return runImageTaskFor(owner, 'renderPreview', params, background, subject)
+  return deps.images.run(owner, 'renderPreview', params, background, subject)
 }

@@ -1,6 +1,6 @@
 import { OUTPUT_DIMENSIONS, type OutputFormat } from '#shared/generator/defaults.ts'
 import type { GenerationParams, PrepublishCheck, PreviewParams } from '#shared/schemas/generator.ts'
-import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { ComposeInput, ComposeResult } from './compositor/compose.ts'
 import { extensionFor } from './generation-view.ts'
@@ -68,7 +68,7 @@ export function composeInputFor(
  * re-edit (a missing file means no subject).
  */
 export async function renderComposite(
-  files: FileStore,
+  { files, images }: { files: FileStore; images: ImagePool },
   options: {
     userId: string
     id: string
@@ -91,7 +91,7 @@ export async function renderComposite(
       : options.subject !== undefined
         ? options.subject
         : await files.get(subjectKey(options.userId, options.id, kind))
-  const { composite, check } = await runImageTaskFor(
+  const { composite, check } = await images.run(
     options.owner,
     'composeAndCheck',
     composeInputFor(

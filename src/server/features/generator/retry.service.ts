@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.ts'
 import { type AcceptDeps, acceptRun } from './accept-run.ts'
 import { resolveProviders } from './ai-settings.service.ts'
 
-type Deps = AcceptDeps & Pick<AppDeps, 'secrets' | 'config'>
+type Deps = AcceptDeps & Pick<AppDeps, 'secrets' | 'config' | 'images'>
 
 /**
  * 'Retry' on a failed thumbnail (issue 25, item 9): a new run of one image with the same prompt and

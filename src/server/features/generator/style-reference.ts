@@ -1,6 +1,6 @@
 import { generatorMessages, REFERENCE_MAX_BYTES } from '#shared/generator/defaults.ts'
 import type { ColorScheme } from '#shared/schemas/generator.ts'
-import { type ImageOwner, runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import type { StylePalette } from '../../providers/ai/style-palette.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { decodeImageDataUrl, type ImageUpload } from './image-data-url.ts'
@@ -13,6 +13,7 @@ export interface StyleReference {
 
 /** The style reference's data URL, decoded on an image thread (at most 10 MB), with its palette. */
 export async function readStyleReference(
+  images: ImagePool,
   dataUrl: ImageUpload | undefined,
   owner: ImageOwner,
 ): Promise<StyleReference | undefined> {
@@ -24,7 +25,7 @@ export async function readStyleReference(
       tooLarge: generatorMessages.styleReferenceTooLarge,
       notImage: generatorMessages.styleReferenceNotImage,
     },
-    (bytes) => runImageTaskFor(owner, 'styleReference', bytes),
+    (bytes) => images.run(owner, 'styleReference', bytes),
   )
 }
 

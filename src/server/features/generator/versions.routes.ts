@@ -6,7 +6,6 @@ import { generatorMessages } from '#shared/generator/defaults.ts'
 import { generationVersionListSchema, versionParamSchema } from '#shared/schemas/generation-versions.ts'
 import { generationPatchSchema, generationSchema, idParamSchema } from '#shared/schemas/generator.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { assertImageRoomFor } from '../../lib/image-pool/pool.ts'
 import { previewEdit } from './edit-preview.service.ts'
 import { toGenerationView } from './generation-view.ts'
 import { listVersions, readVersionImage, restoreVersion } from './versions.service.ts'
@@ -69,7 +68,7 @@ export const versionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/preview',
     {
-      onRequest: async (request) => assertImageRoomFor({ key: request.user.id }),
+      onRequest: async (request) => app.deps.images.assertRoom({ key: request.user.id }),
       // The same per-user budget as the generator's live preview.
       config: {
         rateLimit: {

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import type { CutoutSource, PersonaCropBody, PersonaPhoto } from '#shared/schemas/personas.ts'
 import type { Db } from '../../db/client.ts'
 import { personaPhotos } from '../../db/schema.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImagePool } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { newCutoutKey } from './persona-files.ts'
 import { photoView } from './persona-view.ts'
 import { ownPhoto, photoNotFound } from './photos.service.ts'
 
-type Deps = { db: Db; files: FileStore }
+type Deps = { db: Db; files: FileStore; images: ImagePool }
 
 /** A re-crop of the model's full cut-out becomes the cut-out in use. */
 export async function cropPersonaPhoto(
@@ -21,7 +21,7 @@ export async function cropPersonaPhoto(
   const row = await ownPhoto(deps.db, userId, personaId, photoId)
   const model = await deps.files.get(row.modelCutoutKey)
   if (!model) throw photoNotFound()
-  const cropped = await runImageTaskFor({ key: userId }, 'personaCrop', model, crop)
+  const cropped = await deps.images.run({ key: userId }, 'personaCrop', model, crop)
   return setCutoutInUse(deps, { userId, personaId, photoId }, cropped.png, 'crop', crop)
 }
 
@@ -35,7 +35,7 @@ export async function replacePersonaCutout(
 ): Promise<PersonaPhoto> {
   // Someone else's photo is 404 before anything is decoded.
   await ownPhoto(deps.db, userId, personaId, photoId)
-  const own = await runImageTaskFor({ key: userId }, 'personaOwnCutout', bytes)
+  const own = await deps.images.run({ key: userId }, 'personaOwnCutout', bytes)
   return setCutoutInUse(deps, { userId, personaId, photoId }, own.png, 'upload', null)
 }
 

@@ -4,7 +4,7 @@ import { PERSONA_PHOTOS_MAX, type PersonaPhoto, personaMessages } from '#shared/
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { personaPhotos, personas } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImagePool } from '../../lib/image-pool/pool.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { PERSONA_MAX_SIDE } from './cutout-images.ts'
@@ -12,7 +12,7 @@ import { deleteFiles, photoKeys } from './persona-files.ts'
 import { photoView } from './persona-view.ts'
 import { personaNotFound } from './personas.service.ts'
 
-type Deps = { db: Db; files: FileStore }
+type Deps = { db: Db; files: FileStore; images: ImagePool }
 
 export const photoNotFound = () => notFound('Photo')
 
@@ -48,14 +48,14 @@ export async function addPersonaPhoto(
 ): Promise<PersonaPhoto> {
   if ((await ownPhotoCount(deps.db, userId, personaId, false)) >= PERSONA_PHOTOS_MAX) throw photoLimit()
   const owner = { key: userId }
-  const jpeg = await runImageTaskFor(owner, 'toJpeg', bytes, PERSONA_MAX_SIDE).catch((error: unknown) => {
+  const jpeg = await deps.images.run(owner, 'toJpeg', bytes, PERSONA_MAX_SIDE).catch((error: unknown) => {
     // No image at all keeps the form's own words; a damaged one or a bomb keeps its precise 400.
     if (error instanceof InvalidImageError && error.problem === 'not-image') {
       throw new AppError('VALIDATION', personaMessages.photoNotImage)
     }
     throw error
   })
-  const cut = await runImageTaskFor(owner, 'cutOutPerson', jpeg)
+  const cut = await deps.images.run(owner, 'cutOutPerson', jpeg)
   const id = randomUUID()
   const keys = photoKeys(userId, personaId, id)
   try {

@@ -7,7 +7,7 @@ import type { AccountChanges, SessionRevocation } from '../../core/invalidation.
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { runImageTaskFor } from '../../lib/image-pool/pool.ts'
+import type { ImagePool } from '../../lib/image-pool/pool.ts'
 import { InvalidImageError } from '../../lib/images.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import { avatarKeyFromUrl, avatarUrl } from './avatar-files.ts'
@@ -44,20 +44,20 @@ export async function updateProfile(
  * removes the old file.
  */
 export async function replacePhoto(
-  deps: { db: Db; files: FileStore; accounts: AccountChanges },
+  deps: { db: Db; files: FileStore; accounts: AccountChanges; images: ImagePool },
   userId: string,
   bytes: Uint8Array,
 ): Promise<string> {
-  const jpeg = await runImageTaskFor({ key: userId }, 'squareJpeg', bytes, PROFILE_PHOTO_SIZE_PX).catch(
-    (error: unknown) => {
+  const jpeg = await deps.images
+    .run({ key: userId }, 'squareJpeg', bytes, PROFILE_PHOTO_SIZE_PX)
+    .catch((error: unknown) => {
       // Something that is no image at all (a text file renamed .png) keeps the route's 415; a
       // damaged image or a decompression bomb stays a 400 with its own message.
       if (error instanceof InvalidImageError && error.problem === 'not-image') {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.photoNotImage)
       }
       throw error
-    },
-  )
+    })
   const key = `avatars/${userId}/${randomUUID()}.jpg`
   await deps.files.put(key, jpeg)
   const previous = await setImage(deps.db, userId, avatarUrl(key))

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
-import { imageTasksDuring } from '../../../../tests/support/image-pool.ts'
+import { describe, expect, it } from 'vitest'
+import { imagePoolForTests, imageTasksDuring } from '../../../../tests/support/image-pool.ts'
 import { alphaOf, maskIoU, personComposites } from '../../../../tests/support/person-composites.ts'
 import { AppError } from '../app-error.ts'
-import { closeImagePool, runImageTask } from '../image-pool/pool.ts'
+import { SERVER_IMAGE_OWNER } from '../image-pool/pool.ts'
 import { InvalidImageError } from '../images.ts'
 
-afterAll(closeImagePool)
+const images = imagePoolForTests()
 
 /** Far below the bench's median (decision 026): a floor that only a broken mask falls under. */
 const IOU_FLOOR = 0.8
@@ -38,7 +38,9 @@ describe('cutOutPerson on the image pool', () => {
   it('cuts the person out of a composite: RGBA, same size, matching the known mask', {
     timeout: SLOW,
   }, async () => {
-    const { value: cut, tasks } = await imageTasksDuring(() => runImageTask('cutOutPerson', composite.photo))
+    const { value: cut, tasks } = await imageTasksDuring(images, () =>
+      images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', composite.photo),
+    )
     expect(tasks).toEqual({ cutOutPerson: 1 })
     expect(Buffer.isBuffer(cut.png)).toBe(true)
     const meta = await sharp(cut.png).metadata()
@@ -81,7 +83,7 @@ describe('cutOutPerson on the image pool', () => {
       height: composite.width,
       orientation: 6,
     })
-    const cut = await runImageTask('cutOutPerson', sideways)
+    const cut = await images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', sideways)
     expect({ width: cut.width, height: cut.height }).toEqual({
       width: composite.width,
       height: composite.height,
@@ -101,7 +103,7 @@ describe('cutOutPerson on the image pool', () => {
     expect((await sharp(grey).metadata()).channels).toBe(1)
     expect((await sharp(deep).metadata()).depth).toBe('ushort')
     for (const photo of [grey, deep]) {
-      const cut = await runImageTask('cutOutPerson', photo)
+      const cut = await images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', photo)
       expect({ width: cut.width, height: cut.height }).toEqual({
         width: composite.width,
         height: composite.height,
@@ -115,7 +117,7 @@ describe('cutOutPerson on the image pool', () => {
   }, async () => {
     // Nothing stands out in a gradient; a logo and a product shot stand out but show no face.
     for (const picture of [await gradient(800, 600), noPerson('logo'), noPerson('product')]) {
-      const error = await runImageTask('cutOutPerson', picture).then(
+      const error = await images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', picture).then(
         () => null,
         (caught: unknown) => caught,
       )
@@ -131,7 +133,7 @@ describe('cutOutPerson on the image pool', () => {
   it('finds the face it frames by: inside the person, near the top of the cut-out', {
     timeout: SLOW,
   }, async () => {
-    const cut = await runImageTask('cutOutPerson', composite.photo)
+    const cut = await images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', composite.photo)
     const box = cut.box
     if (!box) throw new Error('no box')
     expect(cut.face.score).toBeGreaterThanOrEqual(0.2)
@@ -143,10 +145,12 @@ describe('cutOutPerson on the image pool', () => {
   it('refuses a file that is not an image as an upload refusal (400), not a crash', {
     timeout: SLOW,
   }, async () => {
-    const error = await runImageTask('cutOutPerson', Buffer.from('not a picture\n'.repeat(50))).then(
-      () => null,
-      (caught: unknown) => caught,
-    )
+    const error = await images
+      .run(SERVER_IMAGE_OWNER, 'cutOutPerson', Buffer.from('not a picture\n'.repeat(50)))
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      )
     expect(error).toBeInstanceOf(InvalidImageError)
     expect((error as InvalidImageError).problem).toBe('not-image')
   })
@@ -154,8 +158,10 @@ describe('cutOutPerson on the image pool', () => {
   it('loads the model again on a fresh thread after the pool has ended its threads', {
     timeout: SLOW,
   }, async () => {
-    await closeImagePool()
-    const { value: cut, tasks } = await imageTasksDuring(() => runImageTask('cutOutPerson', composite.photo))
+    await images.close()
+    const { value: cut, tasks } = await imageTasksDuring(images, () =>
+      images.run(SERVER_IMAGE_OWNER, 'cutOutPerson', composite.photo),
+    )
     expect(tasks).toEqual({ cutOutPerson: 1 })
     expect(maskIoU(await alphaOf(cut.png), composite.mask)).toBeGreaterThan(IOU_FLOOR)
   })

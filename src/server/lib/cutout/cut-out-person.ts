@@ -35,7 +35,7 @@ const REFINE_EPSILON = 1e-3
 /**
  * Cuts the person out of a photo: the model's coarse mask, scaled up along the photo's own edges
  * (guided filter), becomes the alpha of the photo's pixels. Runs on an image thread
- * (`runImageTask('cutOutPerson', bytes)`). A photo with no face in it answers NO_PERSON_FOUND (400):
+ * (`images.run(owner, 'cutOutPerson', bytes)`). A photo with no face in it answers NO_PERSON_FOUND (400):
  * u2netp cuts out whatever stands out, a logo or a bottle as readily as a person (decision 026),
  * so a face detector is the gate, looking in the whole photo and then at the top of the cut-out.
  */

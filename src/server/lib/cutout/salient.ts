@@ -60,7 +60,7 @@ function span(histogram: number[], total: number): [number, number] {
 /**
  * The background's salient subject by u2netp (the salient-object model the cut-out uses), read at
  * the model's 320×320: for a model's background, where a call already takes seconds. Runs on an
- * image thread (`runImageTask('salientSubject', bytes)`).
+ * image thread (`images.run(owner, 'salientSubject', bytes)`).
  */
 export async function findSalientSubject(picture: Uint8Array): Promise<Salient> {
   const { default: sharp } = await import('sharp')

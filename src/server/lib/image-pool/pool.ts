@@ -3,13 +3,14 @@ import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Piscina } from 'piscina'
 import { FALLBACK_NICE, type ImagePriority, lowerHelperThreads } from './background-priority.ts'
-import { FairQueue, type ImageOwner, SPARE_THREADS } from './fair-queue.ts'
+import { FairQueue, type ImageOwner, type Refusal, SPARE_THREADS } from './fair-queue.ts'
 
 export type { ImageOwner } from './fair-queue.ts'
 
 import {
   DEFAULT_IMAGE_POOL_LIMITS,
   type ImagePoolLimits,
+  type ImageTaskClasses,
   refusalError,
   timeoutError,
   timeoutMsFor,
@@ -21,9 +22,9 @@ import type { ImageTaskMessage } from './worker.ts'
 /**
  * The image threads: every decode, draw and encode runs here, never on the event loop, so a
  * generation or an upload does not hold up the requests around it. Threads start with the first
- * task and end after IDLE_TIMEOUT_MS without one, so an idle server holds none. One pool serves
- * the whole process (the cores are the process's): each app holds it while it runs and the last
- * one to close shuts it down.
+ * task and end after IDLE_TIMEOUT_MS without one, so an idle server holds none. The composition
+ * root (app.ts, worker.ts) makes one pool per process with createImagePool and hands it to the
+ * features as `deps.images`; closing the app closes it. No state lives in this module.
  *
  * In front of the threads, each owner's tasks wait in their own line (fair-queue.ts), bounded per
  * user and in total; a task past its time limit is stopped and its thread replaced (issue 24).
@@ -59,38 +60,180 @@ function workerEntry(): { filename: string; execArgv: string[] | undefined } {
   return { filename: new URL('../../image-worker.ts', import.meta.url).href, execArgv: ['--import', tsx] }
 }
 
-let sharpLoaded: Promise<unknown> | undefined
-/**
- * sharp is loaded by the server thread before any image thread starts: libvips must stay loaded
- * when an idle image thread exits, or the next thread to load it crashes the process (sharp's docs,
- * "Worker threads"). It is loaded with the first image rather than at start, so a server that has
- * drawn nothing yet does not hold it (server.idleRssMB).
- */
-function sharpOnServerThread(): Promise<unknown> {
-  sharpLoaded ??= import('sharp')
-  return sharpLoaded
+/** The server's own image work (a step no user asked for, a test, the bench): never refused. */
+export const SERVER_IMAGE_OWNER: ImageOwner = { key: 'server', background: true }
+
+export interface ImagePoolOptions {
+  /** Each step's time class (quick or render), as its owner declares it: src/server/image-task-classes.ts. */
+  classes: ImageTaskClasses
+  /** IMAGE_THREADS, the cores by default. */
+  threads?: number
+  /** IMAGE_PRIORITY; `low` unless told (the test suites and the bench run there). */
+  priority?: ImagePriority
+  /** IMAGE_TASK_TIMEOUT_SECONDS and the rest; the env schema's defaults unless told. */
+  limits?: Partial<ImagePoolLimits>
 }
 
-let pool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
-let sparePool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
-let maxThreads = defaultImageThreads()
-/** Outside an app (a test or the bench calling runImageTask directly), image threads run at `low`. */
-let priority: ImagePriority = 'low'
-let helpersLowered = false
-let holders = 0
-let limits: ImagePoolLimits = DEFAULT_IMAGE_POOL_LIMITS
-/** Tasks an image thread has run, by name, whatever their outcome. */
-const ran: Partial<Record<ImageTaskName, number>> = {}
-/** Tasks stopped past their time limit (each one's thread ended), and tasks refused at the door. */
-const ended = { stopped: 0, refusedOwnerFull: 0, refusedTotalFull: 0 }
+export interface ImagePoolStats {
+  threads: number
+  threadIds: number[]
+  maxThreads: number
+  priority: ImagePriority
+  tasks: Partial<Record<ImageTaskName, number>>
+  running: number
+  waiting: number
+  stopped: number
+  refused: { ownerFull: number; totalFull: number }
+}
+
+export interface ImagePool {
+  /**
+   * Runs one image step on an image thread for `owner`. Same arguments and answer as calling the
+   * function directly: Buffers come back as Buffers, and its errors as the same classes (an upload
+   * refused with InvalidImageError still answers 400/415). It may instead reject with an
+   * ImagePoolError: 429 when the owner's line is full, 503 when every line is, 503 when the step ran
+   * past its time limit (its thread is ended, and the next task gets a fresh one).
+   */
+  run<N extends ImageTaskName>(
+    owner: ImageOwner,
+    name: N,
+    ...args: Parameters<ImageTasks[N]>
+  ): Promise<Awaited<ReturnType<ImageTasks[N]>>>
+  /**
+   * Throws the refusal `owner`'s next task would get now, if any: a route whose body is large (a
+   * reference image) asks before reading it, so a flood's refused requests cost no parsing.
+   * Advisory (the line may fill meanwhile): run still decides.
+   */
+  assertRoom(owner: ImageOwner): void
+  /**
+   * What an operator (and a test) can see: threads alive now (and their ids), the tasks they ran
+   * through this pool, the tasks on a thread and waiting now, and those stopped or refused so far.
+   */
+  stats(): ImagePoolStats
+  /** Lets running tasks finish, then ends the threads. A later task starts fresh ones. */
+  close(): Promise<void>
+}
+
 /**
- * At most one task per thread is handed to piscina; the rest wait in their owners' lines here,
- * where the order is fair, rather than in piscina's one FIFO queue.
+ * Makes the image pool; no thread starts until the first task. At `idle`, the process's helper
+ * threads are lowered here: the composition root calls this while the server is starting, when no
+ * thread but Node's own helpers runs beside the event loop yet.
  */
-const lines = new FairQueue(
-  () => maxThreads,
-  () => limits,
-)
+export function createImagePool(options: ImagePoolOptions): ImagePool {
+  const maxThreads = options.threads ?? defaultImageThreads()
+  const priority = options.priority ?? 'low'
+  const limits: ImagePoolLimits = { ...DEFAULT_IMAGE_POOL_LIMITS, ...options.limits }
+  if (priority === 'idle') lowerHelperThreads()
+
+  let pool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
+  let sparePool: Piscina<ImageTaskMessage, TaskOutcome> | undefined
+  let sharpLoaded: Promise<unknown> | undefined
+  /** Tasks an image thread has run, by name, whatever their outcome. */
+  const ran: Partial<Record<ImageTaskName, number>> = {}
+  /** Tasks stopped past their time limit (each one's thread ended), and tasks refused at the door. */
+  const ended = { stopped: 0, refusedOwnerFull: 0, refusedTotalFull: 0 }
+  /**
+   * At most one task per thread is handed to piscina; the rest wait in their owners' lines here,
+   * where the order is fair, rather than in piscina's one FIFO queue.
+   */
+  const lines = new FairQueue(
+    () => maxThreads,
+    () => limits,
+  )
+
+  /**
+   * sharp is loaded by the server thread before any image thread starts: libvips must stay loaded
+   * when an idle image thread exits, or the next thread to load it crashes the process (sharp's
+   * docs, "Worker threads"). It is loaded with the first image rather than at start, so a server
+   * that has drawn nothing yet does not hold it (server.idleRssMB); once loaded, Node's module
+   * cache keeps it for the life of the process, whichever pool loaded it.
+   */
+  const sharpOnServerThread = () => {
+    sharpLoaded ??= import('sharp')
+    return sharpLoaded
+  }
+
+  /** The pool's threads, or its spare: the waiting room hands each at most as many tasks as it has. */
+  function currentPool(spare: boolean) {
+    if (spare) {
+      sparePool ??= threadsAt(SPARE_THREADS, SPARE_PRIORITY[priority])
+      return sparePool
+    }
+    pool ??= threadsAt(maxThreads, priority)
+    return pool
+  }
+
+  /**
+   * piscina ends the thread of a task whose signal aborts while it runs (and starts another for the
+   * next task), so a runaway decode cannot keep the thread. The clock starts when the task is
+   * handed to a thread, not while it waits in its line.
+   */
+  async function runWithin(name: ImageTaskName, args: unknown[], spare: boolean): Promise<TaskOutcome> {
+    const timeoutMs = timeoutMsFor(options.classes[name], limits)
+    const signal = AbortSignal.timeout(timeoutMs)
+    try {
+      return await currentPool(spare).run({ name, args }, { signal })
+    } catch (error) {
+      if (!signal.aborted) throw error
+      ended.stopped++
+      throw timeoutError(timeoutMs)
+    } finally {
+      ran[name] = (ran[name] ?? 0) + 1
+    }
+  }
+
+  function refuse(refused: Refusal): never {
+    ended[refused === 'owner-full' ? 'refusedOwnerFull' : 'refusedTotalFull']++
+    throw refusalError(refused)
+  }
+
+  return {
+    async run<N extends ImageTaskName>(
+      owner: ImageOwner,
+      name: N,
+      ...args: Parameters<ImageTasks[N]>
+    ): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
+      await sharpOnServerThread()
+      const place = lines.enter(owner)
+      if ('refused' in place) refuse(place.refused)
+      const turn = await place.ready
+      let outcome: TaskOutcome
+      try {
+        outcome = await runWithin(name, args, turn.spare)
+      } finally {
+        turn.release()
+      }
+      if (!outcome.ok) throw fromWireError(outcome.error)
+      return reviveBuffers(outcome.value) as Awaited<ReturnType<ImageTasks[N]>>
+    },
+    assertRoom(owner) {
+      const refused = lines.refusalFor(owner)
+      if (refused) refuse(refused)
+    },
+    stats() {
+      const { running, waiting } = lines.counts()
+      return {
+        threads: (pool?.threads.length ?? 0) + (sparePool?.threads.length ?? 0),
+        threadIds: [pool, sparePool].flatMap(
+          (threads) => threads?.threads.map((thread) => thread.threadId) ?? [],
+        ),
+        maxThreads,
+        priority,
+        tasks: { ...ran },
+        running,
+        waiting,
+        stopped: ended.stopped,
+        refused: { ownerFull: ended.refusedOwnerFull, totalFull: ended.refusedTotalFull },
+      }
+    },
+    async close() {
+      const closing = [pool, sparePool]
+      pool = undefined
+      sparePool = undefined
+      await Promise.all(closing.map((threads) => threads?.close()))
+    },
+  }
+}
 
 function threadsAt(size: number, at: ImagePriority) {
   return new Piscina<ImageTaskMessage, TaskOutcome>({
@@ -105,156 +248,4 @@ function threadsAt(size: number, at: ImagePriority) {
     // Tasks are async (sharp's encodes): the thread's event loop must run between them.
     atomics: 'disabled',
   })
-}
-
-/** The pool's threads, or its spare: the waiting room hands each at most as many tasks as it has. */
-function currentPool(spare: boolean) {
-  if (spare) {
-    sparePool ??= threadsAt(SPARE_THREADS, SPARE_PRIORITY[priority])
-    return sparePool
-  }
-  pool ??= threadsAt(maxThreads, priority)
-  return pool
-}
-
-/**
- * Runs one image step on an image thread for `owner`. Same arguments and answer as calling the
- * function directly: Buffers come back as Buffers, and its errors as the same classes (an upload
- * refused with InvalidImageError still answers 400/415). It may instead reject with an
- * ImagePoolError: 429 when the owner's line is full, 503 when every line is, 503 when the step ran
- * past its time limit (its thread is ended, and the next task gets a fresh one).
- */
-export async function runImageTaskFor<N extends ImageTaskName>(
-  owner: ImageOwner,
-  name: N,
-  ...args: Parameters<ImageTasks[N]>
-): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
-  await sharpOnServerThread()
-  const place = lines.enter(owner)
-  if ('refused' in place) {
-    ended[place.refused === 'owner-full' ? 'refusedOwnerFull' : 'refusedTotalFull']++
-    throw refusalError(place.refused)
-  }
-  const turn = await place.ready
-  let outcome: TaskOutcome
-  try {
-    outcome = await runWithin(name, args, timeoutMsFor(name, limits), turn.spare)
-  } finally {
-    turn.release()
-  }
-  if (!outcome.ok) throw fromWireError(outcome.error)
-  return reviveBuffers(outcome.value) as Awaited<ReturnType<ImageTasks[N]>>
-}
-
-/**
- * Throws the refusal `owner`'s next task would get now, if any: a route whose body is large (a
- * reference image) asks before reading it, so a flood's refused requests cost no parsing. Advisory
- * (the line may fill meanwhile): runImageTaskFor still decides.
- */
-export function assertImageRoomFor(owner: ImageOwner): void {
-  const refused = lines.refusalFor(owner)
-  if (!refused) return
-  ended[refused === 'owner-full' ? 'refusedOwnerFull' : 'refusedTotalFull']++
-  throw refusalError(refused)
-}
-
-/** The server's own image work (a test, the bench, a step no user asked for): never refused. */
-const SERVER: ImageOwner = { key: 'server', background: true }
-
-/** runImageTaskFor on behalf of no user: it waits for its turn and is never refused. */
-export function runImageTask<N extends ImageTaskName>(
-  name: N,
-  ...args: Parameters<ImageTasks[N]>
-): Promise<Awaited<ReturnType<ImageTasks[N]>>> {
-  return runImageTaskFor(SERVER, name, ...args)
-}
-
-/**
- * piscina ends the thread of a task whose signal aborts while it runs (and starts another for the
- * next task), so a runaway decode cannot keep the thread. The clock starts when the task is handed
- * to a thread, not while it waits in its line.
- */
-async function runWithin(
-  name: ImageTaskName,
-  args: unknown[],
-  timeoutMs: number,
-  spare: boolean,
-): Promise<TaskOutcome> {
-  const signal = AbortSignal.timeout(timeoutMs)
-  try {
-    return await currentPool(spare).run({ name, args }, { signal })
-  } catch (error) {
-    if (!signal.aborted) throw error
-    ended.stopped++
-    throw timeoutError(timeoutMs)
-  } finally {
-    ran[name] = (ran[name] ?? 0) + 1
-  }
-}
-
-/**
- * Marks the pool in use by an app; the answer releases it. `threads` sizes the pool, `priority`
- * sets its threads' class and `limits` its time limits and bounds when this hold starts it
- * (IMAGE_THREADS, the cores by default; IMAGE_PRIORITY; IMAGE_TASK_TIMEOUT_SECONDS and the rest). At `idle`, the process's helper threads are lowered once, here: the server is
- * starting, and no thread but Node's own helpers runs beside the event loop yet.
- */
-export function holdImagePool(
-  options: { threads?: number; priority?: ImagePriority; limits?: Partial<ImagePoolLimits> } = {},
-): () => Promise<void> {
-  if (holders === 0 && !pool) {
-    maxThreads = options.threads ?? defaultImageThreads()
-    priority = options.priority ?? 'low'
-    limits = { ...DEFAULT_IMAGE_POOL_LIMITS, ...options.limits }
-  }
-  if (priority === 'idle' && !helpersLowered) {
-    helpersLowered = true
-    lowerHelperThreads()
-  }
-  holders++
-  let released = false
-  return async () => {
-    if (released) return
-    released = true
-    holders--
-    if (holders === 0) await closeImagePool()
-  }
-}
-
-/** Lets running tasks finish, then ends the threads. The next task starts a fresh pool. */
-export async function closeImagePool(): Promise<void> {
-  const closing = [pool, sparePool]
-  pool = undefined
-  sparePool = undefined
-  await Promise.all(closing.map((threads) => threads?.close()))
-}
-
-/**
- * What an operator (and a test) can see: threads alive now (and their ids), the tasks they ran in
- * this process, the tasks on a thread and waiting now, and those stopped or refused so far.
- */
-export function imagePoolStats(): {
-  threads: number
-  threadIds: number[]
-  maxThreads: number
-  priority: ImagePriority
-  tasks: Partial<Record<ImageTaskName, number>>
-  running: number
-  waiting: number
-  stopped: number
-  refused: { ownerFull: number; totalFull: number }
-} {
-  const { running, waiting } = lines.counts()
-  return {
-    threads: (pool?.threads.length ?? 0) + (sparePool?.threads.length ?? 0),
-    threadIds: [pool, sparePool].flatMap(
-      (threads) => threads?.threads.map((thread) => thread.threadId) ?? [],
-    ),
-    maxThreads,
-    priority,
-    tasks: { ...ran },
-    running,
-    waiting,
-    stopped: ended.stopped,
-    refused: { ownerFull: ended.refusedOwnerFull, totalFull: ended.refusedTotalFull },
-  }
 }

@@ -1,35 +1,27 @@
 import { AppError } from '../app-error.ts'
 import type { QueueBounds, Refusal } from './fair-queue.ts'
-import type { ImageTaskName } from './tasks.ts'
+import type { baseImageTasks, ImageTaskName } from './tasks.ts'
 
 /**
  * How long an image step may hold its thread. A `quick` step reads, re-encodes or draws one small
  * picture (a preview, an upload, a mask, a crop); a `render` step makes a full-size image, a 4K
- * composite or a cut-out, which takes seconds on a busy two-core machine. Every task is one or the
- * other, so a new task cannot be added without choosing its limit.
+ * composite or a cut-out, which takes seconds on a busy two-core machine. Whoever owns a step
+ * declares its class beside it (lib's here, a feature's in its image-task-classes.ts); the
+ * composition root joins the tables as `ImageTaskClasses`, so a task without a class fails the
+ * type check.
  */
-const KIND: Record<ImageTaskName, 'quick' | 'render'> = {
-  renderPreview: 'quick',
-  readPreviewBody: 'quick',
-  toJpeg: 'quick',
-  squareJpeg: 'quick',
-  styleReference: 'quick',
-  readEditMask: 'quick',
-  fitMaskToBackground: 'quick',
-  maskedEdit: 'render',
-  personaCrop: 'quick',
-  personaOwnCutout: 'quick',
-  compose: 'render',
-  prepublishCheck: 'render',
-  composeAndCheck: 'render',
-  offlineVariant: 'render',
+export type ImageTaskClass = 'quick' | 'render'
+export type ImageTaskClasses = Record<ImageTaskName, ImageTaskClass>
+
+/** The classes of lib's own steps (tasks.ts). */
+export const baseImageTaskClasses = {
   offlineImage: 'render',
   iconSubject: 'render',
+  toJpeg: 'quick',
+  squareJpeg: 'quick',
   cutOutPerson: 'render',
-  // A face detection or four, like a cut-out's share of work.
-  personaFrame: 'render',
   salientSubject: 'render',
-}
+} satisfies Record<keyof typeof baseImageTasks, ImageTaskClass>
 
 export interface ImagePoolLimits extends QueueBounds {
   /** IMAGE_TASK_TIMEOUT_SECONDS, for the quick steps. */
@@ -46,8 +38,8 @@ export const DEFAULT_IMAGE_POOL_LIMITS: ImagePoolLimits = {
   total: 32,
 }
 
-export const timeoutMsFor = (name: ImageTaskName, limits: ImagePoolLimits) =>
-  KIND[name] === 'quick' ? limits.quickTimeoutMs : limits.renderTimeoutMs
+export const timeoutMsFor = (taskClass: ImageTaskClass, limits: ImagePoolLimits) =>
+  taskClass === 'quick' ? limits.quickTimeoutMs : limits.renderTimeoutMs
 
 export const imagePoolMessages = {
   ownerFull: 'Too many images are being prepared for you right now. Try again in a moment.',

@@ -10,7 +10,7 @@ import { squareJpeg, toJpeg } from '../images.ts'
  * the pool is a mechanism and knows no feature. The image thread's entry, `src/server/image-worker.ts`
  * beside the composition root, joins every table, and the threads run those steps and nothing else.
  * The functions stay callable directly (their unit tests do); the server calls them through
- * `runImageTaskFor(owner, name, ...args)`, which has the same arguments and answer. Arguments and
+ * `deps.images.run(owner, name, ...args)`, which has the same arguments and answer. Arguments and
  * answers must be data (Buffers, numbers, plain objects), not live objects.
  */
 export const baseImageTasks = {
