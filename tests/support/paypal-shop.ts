@@ -1,6 +1,15 @@
-import { firstPackage } from './billing.ts'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { spendCredits } from '#server/core/credit-ledger.ts'
+import {
+  capturePaypalPayment,
+  firstPackage,
+  orderRow,
+  placePackageOrder,
+  startPaypalPayment,
+} from './billing.ts'
 import { cleanUpLater } from './clean-up.ts'
-import { createAdmin } from './factories.ts'
+import { createAdmin, createUser, type TestUser } from './factories.ts'
 import { configurePaypal, startFakePaypal } from './fake-paypal.ts'
 import { createTestApp } from './test-app.ts'
 
@@ -16,3 +25,30 @@ export async function paypalShop(options: { configured?: boolean } = {}) {
   if (options.configured !== false) await configurePaypal(app, admin, fake)
   return { fake, app, admin, pkg: await firstPackage(app) }
 }
+
+/** A new buyer who paid for a package through PayPal, with `spent` of its credits used since. */
+export async function paidPaypalOrder(app: FastifyInstance, packageId: string, spent = 0) {
+  const user = await createUser(app, { credits: 0 })
+  const order = await placePackageOrder(app, user, packageId)
+  const paypalOrderId = await startPaypalPayment(app, user, 'orders', order.orderId)
+  const captured = await capturePaypalPayment(app, user, 'orders', order.orderId, paypalOrderId)
+  expect(captured.statusCode, captured.body).toBe(200)
+  if (spent > 0)
+    await spendCredits(app.deps.db, {
+      userId: user.id,
+      amount: spent,
+      reason: 'generation',
+      idempotencyKey: `test-spend:${order.orderId}`,
+    })
+  const row = await orderRow(app, order.orderId)
+  return { user, order, captureId: row.paypalTransactionId as string }
+}
+
+/** Refunds an order from the admin's order page. */
+export const refundOrder = (app: FastifyInstance, caller: TestUser, orderId: string, payload: object = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refund`,
+    headers: { cookie: caller.cookie },
+    payload,
+  })
