@@ -57,7 +57,7 @@ test('a creator edits a Gemini thumbnail by instruction with a painted mask, for
   // A creator generates through Gemini.
   const creator = await browser.newContext({ baseURL })
   const page = await creator.newPage()
-  await signUp()
+  await signUp(undefined, page)
   await page.goto('/user/generate-image')
   const credits = page.getByTestId('generator-credits')
   await expect(credits).toHaveText('3')
