@@ -28,7 +28,7 @@ const driverDependent = [
   'migrations',
   'session-cache',
   'support-refund',
-  'users-admin',
+  'users-admin*',
   'users-credit-adjust',
 ].map((name) => `tests/integration/${name}.test.ts`)
 
