@@ -55,6 +55,8 @@ test('a creator puts their persona in an offline thumbnail, in the subject box b
   page,
   signUp,
 }) => {
+  // A cut-out and two queued runs, each allowed its own wait (untilRunDone).
+  test.setTimeout(180_000)
   await signUp()
   // The persona, as a creator makes it: a photo of them, cut out by the server, then (so the
   // colours the download must show are known exactly) their own transparent cut-out instead.
