@@ -7,7 +7,8 @@ import { SERVER_FONTS, vendoredFontFiles } from './server-fonts.ts'
 const require = createRequire(import.meta.url)
 const vendored = path.dirname(require.resolve(`${SERVER_FONTS}/package.json`))
 const fontsource = (pkg: string) => path.dirname(require.resolve(`@fontsource/${pkg}/package.json`))
-const unicodeKeys = (dir: string) => Object.keys(JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')))
+const unicodeKeys = (dir: string) =>
+  Object.keys(JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')))
 
 // When this fails after an @fontsource bump or a change to font-faces.ts: `npm run fonts:vendor`.
 describe('vendor/server-fonts', () => {
