@@ -9,7 +9,7 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The person cut-out's model is a local package (vendor/u2netp-model): the install links it.
+# The models, the server's fonts and the icon data are local packages (vendor/): the install links them.
 COPY vendor ./vendor
 # `npm install` on the committed lock, not `npm ci`: the lock lists only this platform's optional
 # binaries (sharp, canvas, esbuild), which `npm ci` refuses. No install scripts, as npm 11 runs none
@@ -21,17 +21,15 @@ COPY . .
 RUN npm run build
 
 # Production dependencies from the same lock, pruned to what the built server reads on this
-# platform (scripts/container/prune-runtime.mjs, decision 040): other platforms' onnxruntime
-# binaries, font weights the compositor never draws, web-only packages, source maps and docs go.
-# Its own stage, so the runtime stage copies only what is left.
+# platform: `npm run install:production`, the README's production install (scripts/prune-runtime.mjs,
+# decisions 040 and 044): other platforms' onnxruntime binaries, web-only packages, source maps and
+# docs go. Its own stage, so the runtime stage copies only what is left.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY vendor ./vendor
-RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --ignore-scripts --no-audit --no-fund
-COPY scripts/container/prune-runtime.mjs ./scripts/container/
-COPY src/shared/generator/font-faces.ts ./src/shared/generator/
-RUN node scripts/container/prune-runtime.mjs
+COPY scripts/prune-runtime.mjs ./scripts/
+RUN --mount=type=cache,target=/root/.npm npm run install:production
 
 # Runtime: the pruned production dependencies, the build output, and no sources.
 # HOST is set because a published port reaches the container's own interface, never its loopback:
@@ -43,11 +41,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The model packages are linked from vendor/ (node_modules holds links to them).
+# The local packages are linked from vendor/ (node_modules holds links to them).
 COPY vendor ./vendor
 COPY --from=deps /app/node_modules ./node_modules
 # dist/server holds the entries, their chunks, the image worker and the SQL migrations;
-# dist/web the SPA with its brotli and gzip copies. Fonts and icons come from node_modules.
+# dist/web the SPA with its brotli and gzip copies. Fonts and icons come from vendor/ and node_modules.
 COPY --from=build /app/dist ./dist
 # The image's unprivileged `node` user owns only the data folder: the code stays read-only to it.
 RUN mkdir -p /data && chown node:node /data && chmod 0700 /data

@@ -117,8 +117,9 @@ if (wanted('web')) {
     rmSync(webDataDir, { recursive: true, force: true })
   }
 }
-// The production install's size on disk (issue 28; target below 450 MB), and the container image's,
-// read from podman when the image is there (the bench never builds it): a second, no load.
+// The production install's size on disk (issue 28; target below 450 MB), from a real
+// `npm run install:production` in a temporary folder (minutes on a loaded machine, npm's cache
+// first), and the container image's, read from podman when the image is there (never built here).
 if (wanted('install')) report.install = { ...installFigures(), ...containerImageFigures() }
 // Start time and idle memory of the built server, on the embedded database and on PostgreSQL.
 if (wanted('server')) report.server = await serverFigures({ postgresUrl: process.env.BENCH_DATABASE_URL })

@@ -2,7 +2,9 @@
  * The bundled faces, in the order a character looks for one: the first face whose declared
  * unicode ranges hold it draws it. Each is an @fontsource package (SIL OFL 1.1) whose `unicode.json`
  * names its subsets and their ranges; the server reads those to register only the subsets a title
- * needs, and `font-coverage.ts` keeps their union for the browser.
+ * needs, and `font-coverage.ts` keeps their union for the browser. The server reads the files and
+ * ranges from `@thumbforge/server-fonts` (vendor/server-fonts: this weight of these subsets, copied
+ * by `npm run fonts:vendor`; decision 044); the web app's feed preview from the packages themselves.
  *
  * Anton and Montserrat come first, so Latin titles set exactly as they did before other scripts.
  * Han is looked up in Japanese first, then Simplified, then Traditional Chinese.
@@ -69,9 +71,9 @@ export const SUBTITLE_FACES: FontFace[] = [
   ...SCRIPT_FACES,
 ]
 
-/** The woff2 file of one subset, as the package names it ('[12]' is file 12). */
+/** The woff2 file of one subset, as the package names it ('[12]' is file 12), in the vendored copy. */
 export function faceFile(face: FontFace, subset: string): string {
   if (face.file) return face.file
   const key = subset.replace(/^\[(\d+)\]$/, '$1')
-  return `@fontsource/${face.pkg}/files/${face.pkg}-${key}-${face.weight}-normal.woff2`
+  return `@thumbforge/server-fonts/${face.pkg}/files/${face.pkg}-${key}-${face.weight}-normal.woff2`
 }

@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module'
 import { type FontFace, SUBTITLE_FACES, TITLE_FACES } from '#shared/generator/font-faces.ts'
 import { mergeRanges, parseRanges, type Ranges } from '#shared/generator/font-ranges.ts'
+import { SERVER_FONTS } from './server-fonts.ts'
 import { woff2Coverage } from './woff2-cmap.ts'
 
 const require = createRequire(import.meta.url)
 
-/** The ranges each subset of `face` declares in its package's unicode.json (a whole file: its cmap). */
+/** The ranges each subset of `face` declares in its unicode.json (vendored with its files; a whole file: its cmap). */
 export function declaredSubsets(face: FontFace): { key: string; ranges: Ranges }[] {
   if (face.file) return [{ key: 'whole', ranges: woff2Coverage(require.resolve(face.file)) }]
-  const declared = require(`@fontsource/${face.pkg}/unicode.json`) as Record<string, string>
+  const declared = require(`${SERVER_FONTS}/${face.pkg}/unicode.json`) as Record<string, string>
   return Object.entries(declared)
     .filter(([key]) => !face.subsets || face.subsets.includes(key))
     .map(([key, ranges]) => ({ key, ranges: parseRanges(ranges) }))

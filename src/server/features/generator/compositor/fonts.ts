@@ -5,12 +5,12 @@ import { inRanges, type Ranges } from '#shared/generator/font-ranges.ts'
 import { declaredSubsets } from './font-coverage-source.ts'
 
 /**
- * Bold display faces under the SIL Open Font License, bundled through @fontsource and registered
- * with Skia straight from their woff2 files, so no system fonts or fontconfig are involved. Only
- * the subsets a text needs are registered, the first time it needs them, on this image thread: an
- * idle server holds none of the CJK or emoji files, and a Japanese title loads a handful of the
- * Japanese face's hundred subsets. Every subset of a face shares its family name, so Skia treats
- * them as one font.
+ * Bold display faces under the SIL Open Font License, copied from @fontsource into
+ * vendor/server-fonts (decision 044) and registered with Skia straight from their woff2 files, so
+ * no system fonts or fontconfig are involved. Only the subsets a text needs are registered, the
+ * first time it needs them, on this image thread: an idle server holds none of the CJK or emoji
+ * files, and a Japanese title loads a handful of the Japanese face's hundred subsets. Every subset
+ * of a face shares its family name, so Skia treats them as one font.
  *
  * Skia draws each character in the first family of the font list that has it (shaping each run
  * with HarfBuzz), and only a character none of them has goes to the host's fonts. The server

@@ -1,18 +1,18 @@
-// Prunes a production install (`npm install --omit=dev`) to what the built server reads on this
-// platform, in the Dockerfile's `deps` stage (decision 040). The runtime stage copies the result,
-// so nothing removed here weighs on the image. Run from the app folder on Node 22 (it imports the
-// font table straight from its TypeScript source).
+// Prunes a production install to what the built server reads on this platform. It is the second
+// half of `npm run install:production` (README, "Install for production"), which the Dockerfile's
+// `deps` stage runs too (decisions 040, 044): one mechanism, on a server and in the image. Run
+// from the app folder after `npm install --omit=dev`; plain Node, no dependencies.
 //
 // What goes, and why it is safe:
-//  - onnxruntime-node's binaries for other platforms (it ships darwin, win32 and linux arm64 too);
-//  - @fontsource files the compositor never registers: it draws from one weight of each face, in
-//    woff2 only (src/shared/generator/font-faces.ts); the web app's fonts are in dist/web already;
+//  - onnxruntime-node's binaries for other platforms: the package ships darwin, win32 and linux on
+//    x64 and arm64 in one tarball (about 290 MB), has no option to install one, and loads only
+//    bin/napi-v6/<platform>/<arch> (its install script only adds CUDA files, and npm runs none);
 //  - packages only the web app imports (dev dependencies, yet brought back by better-auth's optional
 //    peers): Vite bundled them into dist/web, the server imports none;
 //  - source maps, type declarations and Markdown files.
+// The fonts need nothing here: the server's come from vendor/server-fonts (decision 044).
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { SUBTITLE_FACES, TITLE_FACES } from '../../src/shared/generator/font-faces.ts'
 
 const modules = path.resolve('node_modules')
 let removedBytes = 0
@@ -42,24 +42,6 @@ if (existsSync(onnxBin)) {
   for (const napi of readdirSync(onnxBin)) {
     keepOnly(path.join(onnxBin, napi), (platform) => platform === process.platform)
     keepOnly(path.join(onnxBin, napi, process.platform), (arch) => arch === process.arch)
-  }
-}
-
-// @fontsource: the files named `<pkg>-<subset>-<weight>-normal.woff2` of the faces' own weights.
-const weights = new Map()
-for (const face of [...TITLE_FACES, ...SUBTITLE_FACES]) {
-  if (!face.pkg) continue
-  weights.set(face.pkg, new Set([...(weights.get(face.pkg) ?? []), face.weight]))
-}
-const fontsource = path.join(modules, '@fontsource')
-if (existsSync(fontsource)) {
-  for (const pkg of readdirSync(fontsource)) {
-    const wanted = weights.get(pkg) ?? new Set()
-    keepOnly(path.join(fontsource, pkg, 'files'), (file) =>
-      [...wanted].some((weight) => file.startsWith(`${pkg}-`) && file.endsWith(`-${weight}-normal.woff2`)),
-    )
-    // The CSS files are the browser's way in; the server reads unicode.json and the files.
-    keepOnly(path.join(fontsource, pkg), (name) => !name.endsWith('.css') && !name.endsWith('.scss'))
   }
 }
 
