@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { owner } from './support/accounts.ts'
 import { expect, test } from './support/fixtures.ts'
 import { desktop, phone, placeOrder, sidewaysOverflow, tablet } from './support/responsive.ts'
+import { sameOrigin } from './support/same-origin.ts'
 
 test.describe('tables', () => {
   const cellsOfFirstRow = (page: Page) => {
@@ -54,6 +55,27 @@ test.describe('tables', () => {
       expect(await cells.nth(1).getAttribute('data-label'), path).toBeTruthy()
       expect(await sidewaysOverflow(page)).toBe(0)
     }
+  })
+
+  test("a paid order's card on a phone has no empty Actions line (issue 27, item 8)", async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    await signIn(owner)
+    const { orderId } = await placeOrder(page.context(), baseURL, owner.name)
+    const paid = await page.request.post(`/api/orders/${orderId}/simulate`, { headers: sameOrigin(baseURL) })
+    expect(paid.status()).toBe(200)
+    const unpaid = await placeOrder(page.context(), baseURL, owner.name)
+    await page.setViewportSize(phone)
+    await page.goto('/admin/orders')
+    const card = (id: string) => page.locator('main table tbody tr', { hasText: id })
+    // The unpaid order can still be deleted: its Actions line shows, with the button.
+    const unpaidActions = card(unpaid.orderId).locator('td[data-label="Actions"]')
+    await expect(unpaidActions.getByRole('button')).toBeVisible()
+    // The paid one has no action: no line labelled Actions over nothing.
+    await expect(card(orderId)).toContainText('Paid')
+    await expect(card(orderId).locator('td[data-label="Actions"]')).toBeHidden()
   })
 
   test('stay tables at 1280 px', async ({ page, signIn }) => {

@@ -247,8 +247,14 @@ export async function detectFaces(
 ) {
   const { default: sharp } = await import('sharp')
   const side = Math.max(width, height)
+  const raw = { raw: { width, height, channels: 3 as const } }
+  // The luminance stretched to the full range first, before the black padding could count as the
+  // picture's darkest tone: the model only scores a low-contrast face (a faded or sepia print, a
+  // grey photo shot in flat light) at a fraction of what the same face gets at full contrast, and a
+  // picture with no one in it gains nothing from it (decision 046).
+  const stretched = await sharp(rgb, raw).normalise().raw().toBuffer()
   // Two steps: sharp would scale before it extends.
-  const padded = await sharp(rgb, { raw: { width, height, channels: 3 } })
+  const padded = await sharp(stretched, raw)
     .extend({ right: side - width, bottom: side - height, background: '#000000' })
     .raw()
     .toBuffer()

@@ -58,6 +58,19 @@ describe('the edit text dialog', () => {
     expect(previews.at(-1)?.textOverlay.title).toBe('Final Boss')
   })
 
+  it('opens on the thumbnail’s own text again after a change was cancelled', async () => {
+    const { user, open, patches } = renderDialog()
+    let dialog = await open()
+    await user.clear(within(dialog).getByLabelText('Title'))
+    await user.type(within(dialog).getByLabelText('Title'), 'Never saved')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    dialog = await open()
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Boss Fight')
+    expect(patches).toHaveLength(0)
+  })
+
   it('takes a typed hex colour, and says how to write one when it is not', async () => {
     const { user, open, patches } = renderDialog()
     const dialog = await open()

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { aspectOf, generatorMessages } from '#shared/generator/defaults.ts'
@@ -37,8 +38,13 @@ export function EditTextDialog({ generation, open, onOpenChange, onSaved }: Edit
   })
   const [textOverlay, overlay] = useWatch({ control, name: ['textOverlay', 'overlay'] })
 
+  // The fields start from the thumbnail's current text every time the dialog opens (the card opens
+  // it, not Radix): after a restore that is the restored version's, and a cancelled change is gone.
+  useEffect(() => {
+    if (open) reset({ textOverlay: generation.params.textOverlay, overlay: generation.params.overlay })
+  }, [open, generation, reset])
+
   const changeOpen = (next: boolean) => {
-    if (next) reset({ textOverlay: generation.params.textOverlay, overlay: generation.params.overlay })
     update.reset()
     onOpenChange(next)
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { ResultCard } from '#web/features/generator/components/result-card.tsx'
@@ -94,6 +94,17 @@ describe('versions on the result card', () => {
         ([url, init]) => String(url).endsWith('/versions/2/restore') && init?.method === 'POST',
       ),
     ).toBe(true)
+  })
+
+  it('edits the restored version’s text next, not the text it replaced', async () => {
+    const { user } = renderVersions()
+    await user.click(await screen.findByRole('button', { name: 'Previous version' }))
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }))
+    await screen.findByRole('img', { name: 'Thumbnail 1: Second' })
+
+    await user.click(screen.getByRole('button', { name: 'Edit text' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit text' })
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Second')
   })
 
   it('shows no version controls, and asks for no list, for a thumbnail never re-edited', async () => {
