@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/vite/precompress.ts'
+import { themeBoot } from './scripts/vite/theme-boot.ts'
 
 // The SPA lives in src/web; the server serves dist/web in production and `npm run dev` proxies /api.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), themeBoot(), precompress()],
   resolve: {
     alias: [
       // react-router's package exports point every bundler condition at its development build

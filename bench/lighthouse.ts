@@ -11,6 +11,8 @@ import { chromiumPath } from './initial-js.ts'
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 /** A folder to keep every run's full report in (JSON), to read what each audit found. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS
+/** The device set to dark (decision 049): the scores must hold in both themes. */
+const DARK = process.env.BENCH_LIGHTHOUSE_DARK === '1'
 /** On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): that run is repeated. */
 const ATTEMPTS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -32,7 +34,7 @@ async function oneAttempt(url: string, formFactor: 'mobile' | 'desktop', run: nu
   const port = await freePort()
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', `--remote-debugging-port=${port}`],
+    args: ['--no-sandbox', `--remote-debugging-port=${port}`, ...(DARK ? ['--force-dark-mode'] : [])],
   })
   try {
     const result = await lighthouse(

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from '#web/app/app.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
 import { primeMeFromCache } from '#web/lib/session/me-query.ts'
+import { followThemeChanges } from '#web/lib/theme.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
@@ -14,6 +15,9 @@ if (!root) throw new Error('The page has no #root element')
 // zod reads its settings from this global when its (lazy) chunk loads (zod/v4/core/core.js).
 const zodHost = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 zodHost.__zod_globalConfig = { jitless: true }
+
+// index.html's boot script set the theme before the first paint; from here on the app keeps it.
+followThemeChanges()
 
 const queryClient = createQueryClient()
 

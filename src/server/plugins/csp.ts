@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto'
+import { THEME_BOOT_SCRIPT } from '#shared/theme.ts'
 import type { AppConfig } from '../config/config.ts'
 
+/** The one inline script the SPA ships, the theme's boot script (decision 049), allowed by its hash. */
+const themeBootHash = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`
+
 /**
- * The SPA ships no inline script, so scripts are 'self' only. Inline style attributes stay
- * allowed because React and the UI primitives set them.
+ * Scripts are 'self' plus the theme's boot script, by hash: a hash, not a nonce, because index.html
+ * is rendered once and cached (plugins/index-document.ts), and the script never changes at run time.
+ * Inline style attributes stay allowed because React and the UI primitives set them.
  */
 export function contentSecurityPolicy(config: AppConfig) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", themeBootHash],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#shared/constants.ts'
+import { useTheme } from '#web/lib/theme.ts'
 import { toasterDemand } from '#web/lib/toast.ts'
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }))
@@ -19,6 +20,7 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
 export function DeferredToaster() {
   const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.isWanted, () => false)
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false)
+  const { resolved } = useTheme()
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
@@ -26,6 +28,7 @@ export function DeferredToaster() {
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_MAX_VISIBLE}
         position={phone ? 'bottom-center' : 'top-right'}
+        theme={resolved}
         richColors
         closeButton
       />

@@ -19,7 +19,7 @@ export function RootLayout() {
     <>
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-semibold text-ink shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>

@@ -1,6 +1,6 @@
 import type { Parser } from '#web/lib/api.ts'
 
-const PREFIX = 'thumbforge:'
+export const STORAGE_PREFIX = 'thumbforge:'
 
 export type CachedValue<T> = { value: T; savedAt: number }
 
@@ -22,14 +22,17 @@ function safely<T>(run: () => T, fallback: T): T {
 }
 
 export const removeStored = (key: string): void =>
-  safely(() => localStorage.removeItem(PREFIX + key), undefined)
+  safely(() => localStorage.removeItem(STORAGE_PREFIX + key), undefined)
 
 export const writeStored = (key: string, value: unknown): void =>
-  safely(() => localStorage.setItem(PREFIX + key, JSON.stringify({ value, savedAt: Date.now() })), undefined)
+  safely(
+    () => localStorage.setItem(STORAGE_PREFIX + key, JSON.stringify({ value, savedAt: Date.now() })),
+    undefined,
+  )
 
 /** The raw entry, envelope checked but value unvalidated: callers parse it before trusting it. */
 export function readStored(key: string): CachedValue<unknown> | null {
-  const raw = safely(() => localStorage.getItem(PREFIX + key), null)
+  const raw = safely(() => localStorage.getItem(STORAGE_PREFIX + key), null)
   if (raw === null) return null
   const entry = safely((): CachedValue<unknown> | null => {
     const parsed: unknown = JSON.parse(raw)

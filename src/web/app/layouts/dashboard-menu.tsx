@@ -28,7 +28,7 @@ export function DashboardMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-card"
+        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-card"
       >
         <ul>
           {items.map((item) => (

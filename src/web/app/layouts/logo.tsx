@@ -6,6 +6,7 @@ import { paths } from '#web/config/paths.ts'
 import { sectionQuery } from '#web/features/content/api/get-section.ts'
 import { cn } from '#web/lib/cn.ts'
 import { createLocalCache } from '#web/lib/storage.ts'
+import { type ResolvedTheme, useTheme } from '#web/lib/theme.ts'
 
 type LogoProps = {
   /** A content-managed logo image; without one the built-in wordmark shows. */
@@ -64,6 +65,14 @@ const navLogoCache = createLocalCache<NavLogoData>('navlogo', {
 })
 
 /**
+ * The shipped wordmark has dark letters, and the header is dark in the dark theme: there it is
+ * swapped for its white-lettered twin (the footer's). A logo the operator uploaded shows as it is.
+ */
+const DEFAULT_LOGO = '/images/logo.svg'
+const logoFor = (url: string, theme: ResolvedTheme) =>
+  url === DEFAULT_LOGO && theme === 'dark' ? '/images/logo-light.svg' : url
+
+/**
  * The header logo from the logo content: the desktop image from md up and the mobile one below.
  * An inactive logo falls back to the built-in wordmark; one that cannot be loaded is hidden (spec §2).
  */
@@ -74,6 +83,7 @@ export function SiteLogo() {
     initialData: cached?.value,
     initialDataUpdatedAt: cached?.savedAt,
   })
+  const { resolved } = useTheme()
   const [failed, setFailed] = useState<Set<string>>(() => new Set())
   useEffect(() => {
     if (data) navLogoCache.write(data)
@@ -83,7 +93,7 @@ export function SiteLogo() {
     return isError ? null : <span className="inline-block h-9 w-36" aria-hidden="true" />
   }
   if (!data.isActive) return <Logo />
-  const desktop = { src: data.url, alt: data.alt || 'Thumbforge' }
+  const desktop = { src: logoFor(data.url, resolved), alt: data.alt || 'Thumbforge' }
   const mobile = { src: data.mobileUrl || data.url, alt: data.mobileAlt || desktop.alt }
   const fail = (src: string) => setFailed((previous) => new Set(previous).add(src))
   if (failed.has(desktop.src) && failed.has(mobile.src)) return null

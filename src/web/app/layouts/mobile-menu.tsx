@@ -6,6 +6,7 @@ import {
   type NavLinkItem,
   publicNavItems,
 } from '#web/app/layouts/nav-items.ts'
+import { ThemeSwitcher } from '#web/components/ui/theme-switcher.tsx'
 import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useRegisteredItems } from '#web/lib/route-registry.tsx'
@@ -35,7 +36,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 pb-4 shadow-card"
+        className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-surface px-4 pb-4 shadow-card"
       >
         <ul className="space-y-1 pt-2">
           {items.map((item) => (
@@ -56,6 +57,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
             </li>
           ))}
         </ul>
+        <ThemeSwitcher labelled className="mt-3" />
       </nav>
     </div>
   )

@@ -6,6 +6,7 @@ import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router'
 import { ADMIN_WIDE_BREAKPOINT_PX } from '#shared/constants.ts'
 import { LogoMark } from '#web/app/layouts/logo.tsx'
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
+import { ThemeSwitcher } from '#web/components/ui/theme-switcher.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useSignOut } from '#web/lib/session/sign-out.ts'
 import { booleanParser, createLocalCache } from '#web/lib/storage.ts'
@@ -150,10 +151,15 @@ function SidebarLinks({
   )
 }
 
-function LogoutButton({ collapsed }: { collapsed: boolean }) {
+function SidebarFooter({ collapsed }: { collapsed: boolean }) {
   const { signOut, isSigningOut } = useSignOut()
   return (
-    <div className="border-t border-white/10 p-3">
+    <div className="space-y-3 border-t border-white/10 p-3">
+      {/* Collapsed, the three choices stand in a column to fit the narrow rail. */}
+      <ThemeSwitcher
+        tone="night"
+        className={cn('w-full justify-center', collapsed && 'flex-col items-center')}
+      />
       <button
         type="button"
         onClick={signOut}
@@ -219,7 +225,7 @@ function SidebarDrawer({
             </RadixDialog.Close>
           </div>
           <SidebarLinks items={items} collapsed={false} label={`${area} area`} onNavigate={close} />
-          <LogoutButton collapsed={false} />
+          <SidebarFooter collapsed={false} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -266,7 +272,7 @@ export function SidebarLayout({ area, title, titleTo, items, contentClassName }:
             </button>
           </div>
           <SidebarLinks items={items} collapsed={collapsed} navId={navId} label={`${area} area`} />
-          <LogoutButton collapsed={collapsed} />
+          <SidebarFooter collapsed={collapsed} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <SidebarDrawer area={area} title={title} titleTo={titleTo} items={items} />

@@ -5,6 +5,7 @@ import { MobileMenu } from '#web/app/layouts/mobile-menu.tsx'
 import { publicNavItems } from '#web/app/layouts/nav-items.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { ThemeSwitcher } from '#web/components/ui/theme-switcher.tsx'
 import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useRegisteredItems } from '#web/lib/route-registry.tsx'
@@ -14,7 +15,7 @@ export function SiteHeader() {
   const { me, isResolving } = useMe()
   const navItems = useRegisteredItems(publicNavItems)
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-surface/90 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo />
         {navItems.length > 0 && (
@@ -41,6 +42,8 @@ export function SiteHeader() {
           </nav>
         )}
         <div className="flex items-center gap-2">
+          {/* On a phone it sits in the menu, where there is room for it. */}
+          <ThemeSwitcher className="hidden md:inline-flex" />
           {/* Hold the Login button's exact space while the session resolves, so nothing moves. */}
           {isResolving ? (
             <span aria-hidden="true" className={buttonClasses({ size: 'sm', className: 'invisible' })}>

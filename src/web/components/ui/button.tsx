@@ -6,7 +6,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
-  secondary: 'border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50 active:bg-slate-100',
+  secondary: 'border border-slate-300 bg-surface text-ink shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-ink hover:bg-slate-100 active:bg-slate-200',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
   light: 'bg-white text-night shadow-sm hover:bg-slate-100',

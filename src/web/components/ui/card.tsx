@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.ts'
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (
     <section
-      className={cn('rounded-card border border-slate-200 bg-white shadow-card', className)}
+      className={cn('rounded-card border border-slate-200 bg-surface shadow-card', className)}
       {...props}
     />
   )

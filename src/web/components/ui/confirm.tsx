@@ -35,7 +35,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && settle(false)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-night/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl">
             <AlertDialog.Title className="text-lg font-semibold text-ink">Please confirm</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-ink">
               {pending?.message}

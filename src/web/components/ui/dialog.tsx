@@ -30,7 +30,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
             // A caller's own max width (max-w-2xl) replaces max-w-lg: cn merges Tailwind classes.
-            'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            'rounded-xl bg-surface p-6 shadow-xl focus:outline-none',
             className,
           )}
         >

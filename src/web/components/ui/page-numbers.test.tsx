@@ -78,8 +78,8 @@ describe('page numbers', () => {
     const current = screen.getByRole('button', { name: 'Page 1' })
     expect(current).toHaveAttribute('aria-current', 'page')
     expect(current).toHaveClass('bg-brand-600', 'text-white')
-    expect(current).not.toHaveClass('bg-white')
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveClass('bg-white')
+    expect(current).not.toHaveClass('bg-surface')
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveClass('bg-surface')
   })
 })
 

@@ -38,8 +38,8 @@ export function showingText(page: number, pageSize: number, count: CappedCount):
 const baseClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-3 text-sm font-medium ' +
   'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none'
-const itemClasses = cn(baseClasses, 'border-slate-300 bg-white hover:bg-slate-50')
-// cn replaces the item's bg-white: with both in the list, stylesheet order would decide, and white
+const itemClasses = cn(baseClasses, 'border-slate-300 bg-surface hover:bg-slate-50')
+// cn replaces the item's bg-surface: with both in the list, stylesheet order would decide, and white
 // text on white once hid the number.
 const currentClasses = cn(itemClasses, 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700')
 

@@ -146,7 +146,7 @@ export function TableFrame({
   useCellLabels(tableRef)
   return (
     <div className="@container">
-      <div className="table-cards overflow-x-auto rounded-card border border-slate-200 bg-white">
+      <div className="table-cards overflow-x-auto rounded-card border border-slate-200 bg-surface">
         <table ref={tableRef} className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-ink-muted">

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.ts'
 type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string }
 
 export const inputClasses =
-  'block h-11 w-full rounded-lg border bg-white px-3 text-ink shadow-sm placeholder:text-slate-500 ' +
+  'block h-11 w-full rounded-lg border bg-surface px-3 text-ink shadow-sm placeholder:text-slate-500 ' +
   'focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200 ' +
   'disabled:bg-slate-100 read-only:bg-slate-100'
 

@@ -55,7 +55,7 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
             <Link
               to={to}
               className={cn(
-                'flex h-full items-center gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card',
+                'flex h-full items-center gap-4 rounded-card border border-slate-200 bg-surface p-5 shadow-card',
                 'transition-colors hover:border-brand-300 focus-visible:ring-3 focus-visible:ring-brand-200',
               )}
             >

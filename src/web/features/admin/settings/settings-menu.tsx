@@ -13,7 +13,7 @@ type SettingsMenuProps = {
 /** The switcher's left menu: who is signed in, then one button per panel. */
 export function SettingsMenu({ me, entries, activeKey, onSelect }: SettingsMenuProps) {
   return (
-    <div className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+    <div className="rounded-card border border-slate-200 bg-surface p-4 shadow-card">
       <div className="flex flex-col items-center gap-2 border-b border-slate-100 pb-4 text-center">
         {/* The same avatar (colour by id, initial as fallback) as the Account panel beside it. */}
         <Avatar id={me.id} name={me.name} src={me.profileUrl} size={64} />

@@ -17,7 +17,7 @@ export function AuthCard({ title, subtitle, closable, children, footer }: AuthCa
     <div className="bg-[radial-gradient(ellipse_at_top,rgba(220,38,38,0.08),transparent_60%)] px-4 py-12 sm:py-20">
       <section
         aria-labelledby="auth-title"
-        className="relative mx-auto w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+        className="relative mx-auto w-full max-w-md rounded-card border border-slate-200 bg-surface p-6 shadow-card sm:p-8"
       >
         {closable && (
           <Link

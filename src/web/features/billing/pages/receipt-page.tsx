@@ -61,7 +61,7 @@ export function ReceiptPage() {
           Print or save as PDF
         </Button>
       </div>
-      <article className="mx-auto max-w-2xl rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none">
+      <article className="mx-auto max-w-2xl rounded-card border border-slate-200 bg-surface p-6 shadow-card sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
           <div>
             <h1 className="text-2xl font-bold">Receipt</h1>

@@ -24,7 +24,7 @@ export function FeaturesSection() {
   if (isPending) return <SectionSkeleton label="Features" className="h-72" />
   if (!data.isActive) return null
   return (
-    <section aria-labelledby="features-heading" className="bg-white py-20">
+    <section aria-labelledby="features-heading" className="bg-surface py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="features-heading" subTitle={data.subTitle} title={data.mainTitle} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -30,7 +30,7 @@ function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
         'animate-[card-in_ease-out_both] motion-reduce:animate-none',
         highlighted
           ? 'border-brand-600 bg-night text-white ring-2 ring-brand-600'
-          : 'border-slate-200 bg-white',
+          : 'border-slate-200 bg-surface',
       )}
     >
       <h3 className="text-xl font-bold">{pkg.packageName}</h3>

@@ -100,7 +100,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               data-testid="testimonial-slide"
               className="min-w-0 flex-[0_0_100%] pl-6 md:flex-[0_0_50%]"
             >
-              <figure className="flex h-full flex-col rounded-card bg-white p-8 text-ink shadow-card">
+              <figure className="flex h-full flex-col rounded-card bg-surface p-8 text-ink shadow-card">
                 <Quote aria-hidden="true" className="size-8 text-brand-600" />
                 <blockquote className="mt-4 flex-1 text-lg">{testimonial.content}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">

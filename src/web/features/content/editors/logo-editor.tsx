@@ -20,7 +20,7 @@ function LogoPreview({ label, src, alt }: { label: string; src: string; alt: str
         {label}
       </figcaption>
       {/* White like the site header the logo sits in. */}
-      <div className="flex h-20 items-center justify-center rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex h-20 items-center justify-center rounded-lg border border-slate-200 bg-surface p-3">
         <img
           src={shown}
           alt={alt || 'Logo preview'}

@@ -42,7 +42,7 @@ export function AboutPage() {
           />
         </div>
       </section>
-      <section aria-labelledby="about-values-heading" className="bg-white py-20">
+      <section aria-labelledby="about-values-heading" className="bg-surface py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="about-values-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
             What we care about

@@ -66,7 +66,7 @@ export function ContactPage() {
         <ContactContent />
         <section
           aria-labelledby="contact-form-heading"
-          className="rounded-card bg-white p-6 shadow-card sm:p-8"
+          className="rounded-card bg-surface p-6 shadow-card sm:p-8"
         >
           <h2 id="contact-form-heading" className="text-xl font-semibold">
             Send us a message

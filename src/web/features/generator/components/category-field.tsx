@@ -49,7 +49,7 @@ export function CategoryField({
                 <button
                   type="button"
                   onClick={() => onUseTemplate(template)}
-                  className="w-full rounded-md px-2 py-1.5 text-left text-sm text-ink hover:bg-white focus-visible:bg-white"
+                  className="w-full rounded-md px-2 py-1.5 text-left text-sm text-ink hover:bg-surface focus-visible:bg-surface"
                 >
                   {template}
                 </button>

@@ -71,7 +71,7 @@ export function ColourInput({ label, value, onChange, disabled, className }: Col
             setInvalid(false)
             onChange(event.target.value.toUpperCase())
           }}
-          className="h-10 w-10 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 disabled:cursor-not-allowed disabled:opacity-50"
+          className="h-10 w-10 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-surface p-1 disabled:cursor-not-allowed disabled:opacity-50"
         />
         <label htmlFor={hexId} className="sr-only">
           {`${label} as hex`}
@@ -92,7 +92,7 @@ export function ColourInput({ label, value, onChange, disabled, className }: Col
           // Enter saves the form: a short form typed just before it counts.
           onKeyDown={(event) => event.key === 'Enter' && leave()}
           className={cn(
-            'h-10 w-full min-w-0 max-w-24 flex-1 rounded-md border bg-white px-1.5 font-mono text-sm uppercase text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200 disabled:cursor-not-allowed disabled:opacity-50',
+            'h-10 w-full min-w-0 max-w-24 flex-1 rounded-md border bg-surface px-1.5 font-mono text-sm uppercase text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-200 disabled:cursor-not-allowed disabled:opacity-50',
             invalid ? 'border-red-600' : 'border-slate-300',
           )}
         />

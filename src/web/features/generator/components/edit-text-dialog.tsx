@@ -89,7 +89,7 @@ export function EditTextDialog({ generation, open, onOpenChange, onSaved }: Edit
       >
         <div
           className={cn(
-            'space-y-3 bg-white md:sticky md:top-0',
+            'space-y-3 bg-surface md:sticky md:top-0',
             aspectOf(generation.params.output.size) === '16:9' && 'sticky -top-6 z-10 -mt-2 pt-2 pb-2',
           )}
         >

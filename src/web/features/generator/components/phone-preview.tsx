@@ -19,7 +19,7 @@ export function PhonePreview({ live, portrait, onShowFull }: PhonePreviewProps) 
   return (
     <div
       data-testid="phone-preview"
-      className="sticky top-14 z-20 -mx-4 -mt-4 mb-6 flex items-center gap-3 rounded-t-xl border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur min-[992px]:top-0 sm:-mx-6 sm:-mt-6 lg:hidden"
+      className="sticky top-14 z-20 -mx-4 -mt-4 mb-6 flex items-center gap-3 rounded-t-xl border-b border-slate-200 bg-surface/95 px-4 py-2 backdrop-blur min-[992px]:top-0 sm:-mx-6 sm:-mt-6 lg:hidden"
     >
       <div
         className={

@@ -38,7 +38,7 @@ export function ReferenceImageField({ value, onChange, maxBytes, disabled }: Ref
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <label
-          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold shadow-sm focus-within:ring-3 focus-within:ring-brand-200 hover:bg-slate-50"
+          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold shadow-sm focus-within:ring-3 focus-within:ring-brand-200 hover:bg-slate-50"
           htmlFor={inputId}
         >
           <ImageUp aria-hidden="true" className="size-4" />

@@ -68,7 +68,7 @@ export function StyleReferenceField({ value, onChange, maxBytes, disabled }: Sty
           onChange={(event) => void pick(event)}
         />
         <label
-          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold shadow-sm peer-focus-visible:ring-3 peer-focus-visible:ring-brand-200 hover:bg-slate-50"
+          className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold shadow-sm peer-focus-visible:ring-3 peer-focus-visible:ring-brand-200 hover:bg-slate-50"
           htmlFor={inputId}
         >
           <Palette aria-hidden="true" className="size-4" />

@@ -162,7 +162,7 @@ export function MyThumbnailsPage() {
         // An address past the last page (thumbnails deleted since, or a typed number) opens the last one.
         <Navigate replace to={galleryPageHref(pageCountOf(list.data, GALLERY_PAGE_SIZE))} />
       ) : list.data.items.length === 0 ? (
-        <div className="rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div className="rounded-card border border-dashed border-slate-300 bg-surface p-10 text-center">
           <p className="text-lg font-semibold">{generatorMessages.noThumbnails}</p>
           <p className="mt-1 text-ink-muted">Everything you generate is kept here.</p>
           <ButtonLink to={paths.user.generateImage.getHref()} className="mt-4">

@@ -60,7 +60,7 @@ export function PersonasPage() {
           </Button>
         </div>
       ) : count === 0 ? (
-        <div className="rounded-card border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10">
+        <div className="rounded-card border border-dashed border-slate-300 bg-surface p-6 text-center sm:p-10">
           <UserRound aria-hidden="true" className="mx-auto size-10 text-brand-600" />
           <p className="mt-2 text-lg font-semibold">{personaTexts.emptyTitle}</p>
           <p className="mx-auto mt-1 max-w-md text-ink-muted">{personaTexts.emptyText}</p>

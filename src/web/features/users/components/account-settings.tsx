@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
+import { ThemeSwitcher } from '#web/components/ui/theme-switcher.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { ProfileForm } from './profile-form.tsx'
 import { type Notice, ProfilePhoto } from './profile-photo.tsx'
@@ -29,6 +30,24 @@ export function AccountSettings({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
       <ProfilePhoto me={me} onNotice={setNotice} />
       {/* Keyed by user so a different account never inherits another's unsaved form. */}
       <ProfileForm key={me.id} me={me} onNotice={setNotice} />
+      <Appearance heading={headingLevel === 1 ? 'h2' : 'h3'} />
     </Card>
+  )
+}
+
+/** The theme is the browser's, not the account's: it is remembered here, like the header's switcher. */
+function Appearance({ heading: Heading }: { heading: 'h2' | 'h3' }) {
+  return (
+    <section aria-labelledby="appearance-heading" className="space-y-3 border-t border-slate-200 pt-6">
+      <div>
+        <Heading id="appearance-heading" className="font-semibold">
+          Appearance
+        </Heading>
+        <p className="mt-1 text-sm text-ink-muted">
+          Light, dark, or the same as your device. Remembered in this browser.
+        </p>
+      </div>
+      <ThemeSwitcher labelled />
+    </section>
   )
 }

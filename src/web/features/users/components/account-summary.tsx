@@ -12,7 +12,7 @@ function Stat({ icon, term, children }: { icon: ReactNode; term: string; childre
   return (
     <div className="rounded-xl bg-canvas p-4">
       <dt className="flex items-center gap-2 text-sm text-ink-muted">
-        <span className="inline-flex size-8 items-center justify-center rounded-lg bg-white text-brand-600 shadow-sm">
+        <span className="inline-flex size-8 items-center justify-center rounded-lg bg-surface text-brand-600 shadow-sm">
           {icon}
         </span>
         {term}

@@ -49,7 +49,7 @@ export function DashboardCards() {
           <li key={to}>
             <Link
               to={to}
-              className="group flex h-full items-start gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card transition hover:border-brand-300"
+              className="group flex h-full items-start gap-4 rounded-card border border-slate-200 bg-surface p-5 shadow-card transition hover:border-brand-300"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />

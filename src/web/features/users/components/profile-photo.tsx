@@ -63,7 +63,7 @@ export function ProfilePhoto({
           className="ring-4 ring-white shadow-card"
         />
         {busy && (
-          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
+          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-surface/70">
             <Spinner className="size-8 text-brand-600" />
           </span>
         )}

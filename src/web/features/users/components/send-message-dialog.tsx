@@ -91,7 +91,7 @@ function SendMessageForm({ user, onClose }: { user: AdminUser; onClose: () => vo
         {...register('messageBody')}
       />
       {/* Kept in view at the bottom of the scrolling dialog, so Send is never cut off on a short screen. */}
-      <div className="sticky -bottom-6 -mx-6 flex justify-end gap-2 border-t border-slate-100 bg-white px-6 py-3">
+      <div className="sticky -bottom-6 -mx-6 flex justify-end gap-2 border-t border-slate-100 bg-surface px-6 py-3">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

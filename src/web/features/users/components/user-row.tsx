@@ -16,7 +16,7 @@ const actionClasses =
  * history, delete (and Save/Cancel) are always in reach.
  */
 export const actionsCellClasses =
-  'sticky right-0 bg-white px-4 py-3 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]'
+  'sticky right-0 bg-surface px-4 py-3 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]'
 
 export type RowActions = {
   onEdit: (user: AdminUser) => void

@@ -135,7 +135,7 @@ export function UsersTable() {
       {users.isPending ? (
         <Loader label="Loading users..." />
       ) : users.data && users.data.users.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-card border border-slate-200 bg-white p-12 text-center text-ink-muted">
+        <div className="flex flex-col items-center gap-3 rounded-card border border-slate-200 bg-surface p-12 text-center text-ink-muted">
           <UsersRound aria-hidden="true" className="size-10" />
           <p className="font-semibold text-ink">{usersMessages.noUsers}</p>
         </div>
