@@ -18,7 +18,7 @@ import {
   adminSearchRoutes,
   adminStatsRoutes,
 } from '#server/features/admin/index.ts'
-import { auditRoutes } from '#server/features/audit/index.ts'
+import { auditExportRoutes, auditRoutes } from '#server/features/audit/index.ts'
 import { createAuth, createSessionCaching } from '#server/features/auth/index.ts'
 import {
   billingExportRoutes,
@@ -223,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminHealthRoutes, { prefix: '/api/admin/health-summary' })
   await app.register(billingExportRoutes, { prefix: '/api/admin/export' })
   await app.register(userExportRoutes, { prefix: '/api/admin/export' })
+  await app.register(auditExportRoutes, { prefix: '/api/admin/export' })
   await app.register(supportRoutes, { prefix: '/api/support-tickets' })
   await app.register(contentRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/contact-messages' })

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { orderRefunds, orders } from '#server/db/schema.ts'
 import { firstPackage, placeItemOrder, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -69,6 +70,20 @@ describe('orders.csv', () => {
     expect(body).not.toMatch(/(^|,)=HYPERLINK/m)
   })
 
+  it('holds what each order has given back in a Refunded column', async () => {
+    const [row] = await db.select().from(orders).where(eq(orders.orderId, order.orderId))
+    if (!row) throw new Error('no order row')
+    await db.update(orders).set({ paymentStatus: 'Partially Refunded' }).where(eq(orders.id, row.id))
+    await db.insert(orderRefunds).values({ id: 'refund:TEST-1', orderId: row.id, amountCents: 250 })
+    const body = (await get(admin, `/api/admin/export/orders.csv?search=${order.orderId}`)).body
+    const [header, line] = rowsOf(body)
+    expect(line?.[0]).toBe(order.orderId)
+    expect(line?.[header?.indexOf('Refunded') ?? -1]).toBe('2.50')
+    const unrefunded = await placePackageOrder(app, other, pkg.id)
+    const body2 = (await get(admin, `/api/admin/export/orders.csv?search=${unrefunded.orderId}`)).body
+    expect(rowsOf(body2)[1]?.[header?.indexOf('Refunded') ?? -1]).toBe('0.00')
+  })
+
   it('item-orders.csv carries the item code', async () => {
     const body = (await get(admin, `/api/admin/export/item-orders.csv?product=${item.itemId}`)).body
     const [header, row] = rowsOf(body)
@@ -127,8 +142,34 @@ describe('users.csv and ledger.csv', () => {
   })
 })
 
+describe('audit.csv', () => {
+  it('holds the audit log’s entries matching its filters, the changes included', async () => {
+    const response = await get(admin, `/api/admin/export/audit.csv?entity=items&entityId=${item.id}`)
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    const [header, ...rows] = rowsOf(response.body)
+    expect(header).toEqual([
+      'Entry',
+      'Date',
+      'Admin id',
+      'Admin e-mail',
+      'Action',
+      'Entity',
+      'Entity id',
+      'Status',
+      'Changes',
+    ])
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.slice(2, 8)).toEqual([admin.id, admin.email, 'POST /api/items', 'items', item.id, '201'])
+    expect(response.body).toContain('Neon LUT pack')
+    const none = (await get(admin, '/api/admin/export/audit.csv?entity=no-such-thing')).body
+    expect(rowsOf(none)).toEqual([header])
+  })
+})
+
 describe('who may export', () => {
-  for (const path of ['orders.csv', 'item-orders.csv', 'users.csv', 'ledger.csv']) {
+  for (const path of ['orders.csv', 'item-orders.csv', 'users.csv', 'ledger.csv', 'audit.csv']) {
     it(`${path}: admins only`, async () => {
       const url = `/api/admin/export/${path}`
       expect((await get(null, url)).statusCode).toBe(401)

@@ -47,3 +47,10 @@ export function csvStream<Row, Key>(options: {
 
 /** `orders-2026-11-24.csv` */
 export const exportFileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`
+
+/** A CSV download's reply headers: an attachment named for what it holds and today, never cached. */
+export const csvHeaders = (what: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${exportFileName(what)}"`,
+  'cache-control': 'no-store',
+})

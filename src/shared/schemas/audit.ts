@@ -1,12 +1,9 @@
 import { z } from 'zod'
+import { auditExportQuerySchema } from './exports.ts'
 import { pageInfoShape, pageQuerySchema } from './paging.ts'
 
 /** `?actor=&entity=&entityId=`: the actor matches an admin's e-mail or id, the entity its kind. */
-export const auditQuerySchema = pageQuerySchema.extend({
-  actor: z.string().trim().max(200).optional(),
-  entity: z.string().trim().max(60).optional(),
-  entityId: z.string().trim().max(200).optional(),
-})
+export const auditQuerySchema = pageQuerySchema.extend(auditExportQuerySchema.shape)
 export type AuditQuery = z.infer<typeof auditQuerySchema>
 
 export const auditEntrySchema = z.object({

@@ -20,10 +20,19 @@ export const ledgerExportQuerySchema = z.object({
 })
 export type LedgerExportQuery = z.infer<typeof ledgerExportQuerySchema>
 
+/** The audit log's filters, without paging (GET /api/admin/export/audit.csv). */
+export const auditExportQuerySchema = z.object({
+  actor: z.string().trim().max(200).optional(),
+  entity: z.string().trim().max(60).optional(),
+  entityId: z.string().trim().max(200).optional(),
+})
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>
+
 /** The CSV downloads, by what they hold. */
 export const EXPORT_PATHS = {
   orders: '/api/admin/export/orders.csv',
   itemOrders: '/api/admin/export/item-orders.csv',
   users: '/api/admin/export/users.csv',
   ledger: '/api/admin/export/ledger.csv',
+  audit: '/api/admin/export/audit.csv',
 } as const

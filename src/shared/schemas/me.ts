@@ -38,6 +38,11 @@ export const ledgerEntrySchema = z.object({
   orderId: z.string().nullable().default(null),
   /** The thumbnail run it paid for (a spend, or the refund of a failed one). */
   generationId: z.string().nullable().default(null),
+  /** The order refund it took credits back for (or kept them, a goodwill refund), to explain it in words. */
+  refund: z
+    .object({ amountCents: z.number().int(), currency: z.string(), creditsKept: z.boolean() })
+    .nullable()
+    .default(null),
 })
 export const ledgerPageSchema = z.object({
   entries: z.array(ledgerEntrySchema),

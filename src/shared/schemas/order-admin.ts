@@ -14,13 +14,18 @@ export const refundMessages = {
   receiptSent: 'Receipt sent',
 } as const
 
+/** The ledger note of a goodwill refund, ahead of the admin's own reason when they gave one. */
+export const goodwillNote = (note?: string | null) =>
+  note ? `Goodwill refund, credits kept: ${note}` : 'Goodwill refund, credits kept'
+
 /** The answer to an amount over what is left (other refunds, even ones in flight, count). */
 export const amountLeftMessage = (cents: number, currency: string) =>
   `Only ${formatMoney(cents, currency)} of this order can still be refunded.`
 
 /**
  * POST /api/admin/orders/{orderId}/refund. Without `amountCents` the whole remainder is refunded.
- * The note is kept on the refund and on the ledger entry that takes the credits back.
+ * The note is kept on the refund and on the ledger entry that takes the credits back. With
+ * `keepCredits` it is a goodwill refund: the money goes back and no credits are taken (decision 048).
  */
 export const refundInputSchema = z.strictObject({
   amountCents: z
@@ -30,6 +35,7 @@ export const refundInputSchema = z.strictObject({
     .max(100_000_000, refundMessages.amountInvalid)
     .optional(),
   note: z.string().trim().max(500).optional(),
+  keepCredits: z.boolean().optional(),
 })
 export type RefundInput = z.infer<typeof refundInputSchema>
 
@@ -40,6 +46,8 @@ export const orderRefundSchema = z.object({
   /** The admin who refunded from the order page; null when PayPal's webhook brought it. */
   byName: z.string().nullable(),
   note: z.string().nullable(),
+  /** A goodwill refund: the buyer kept the credits. */
+  creditsKept: z.boolean(),
 })
 
 export const TIMELINE_KINDS = ['created', 'payment_started', 'captured', 'refunded', 'webhook'] as const

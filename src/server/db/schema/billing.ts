@@ -175,6 +175,8 @@ export const orderRefunds = pgTable(
     /** The admin who refunded from the order page; null when PayPal's webhook brought it. */
     actorId: text('actor_id'),
     note: text('note'),
+    /** A goodwill refund (migration 0018): the money went back, the credits stayed. */
+    creditsKept: boolean('credits_kept').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -198,6 +200,8 @@ export const orderRefundHolds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** Asked as a goodwill refund (migration 0018): whoever records the refund keeps the credits. */
+    creditsKept: boolean('credits_kept').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { AuditPage, AuditQuery } from '#shared/schemas/audit.ts'
+import type { AuditExportQuery } from '#shared/schemas/exports.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
 
-/** The audit log, newest first, filtered by who made the change and what it changed. */
-export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPage> {
+/** Who made the change and what it changed: the list's and the export's filters. */
+export function auditFilters(query: AuditExportQuery): SQL | undefined {
   const filters: SQL[] = []
   if (query.actor) {
     filters.push(
@@ -17,7 +18,12 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPag
   }
   if (query.entity) filters.push(eq(auditLog.entityType, query.entity))
   if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId))
-  const where = filters.length ? and(...filters) : undefined
+  return filters.length ? and(...filters) : undefined
+}
+
+/** The audit log, newest first, filtered by who made the change and what it changed. */
+export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditPage> {
+  const where = auditFilters(query)
   const rows = await db
     .select()
     .from(auditLog)

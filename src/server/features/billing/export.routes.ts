@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/errors.ts'
 import { ledgerExportQuerySchema, orderExportQuerySchema } from '#shared/schemas/exports.ts'
-import { exportFileName } from '../../lib/csv.ts'
+import { csvHeaders } from '../../lib/csv.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { exportLedger, exportOrders } from './export.service.ts'
 
@@ -15,11 +15,6 @@ const errors = {
   403: errorBodySchema,
   503: errorBodySchema,
 }
-const csvHeaders = (what: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${exportFileName(what)}"`,
-  'cache-control': 'no-store',
-})
 
 /** /api/admin/export: CSV downloads of the order lists (with their filters) and the credit ledger. */
 export const billingExportRoutes: FastifyPluginAsyncZod = async (app) => {

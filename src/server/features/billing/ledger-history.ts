@@ -37,20 +37,24 @@ export async function describeLedgerRows(db: DbOrTx, rows: LedgerRow[]): Promise
     : []
   const byRefund = refundKeys.length
     ? await db
-        .select({ key: orderRefunds.id, orderId: orders.orderId })
+        .select({
+          key: orderRefunds.id,
+          orderId: orders.orderId,
+          amountCents: orderRefunds.amountCents,
+          currency: orders.currency,
+          creditsKept: orderRefunds.creditsKept,
+        })
         .from(orderRefunds)
         .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
         .where(inArray(orderRefunds.id, refundKeys))
     : []
   const actorName = new Map(actors.map((a) => [a.id, a.name]))
   const captureOrder = new Map(byCapture.map((o) => [o.captureId, o.orderId]))
-  const refundOrder = new Map(byRefund.map((o) => [o.key, o.orderId]))
+  const refundOf = new Map(byRefund.map((o) => [o.key, o]))
   return rows.map((row, index) => {
     const target = targets[index] ?? {}
-    const orderId =
-      (target.captureId && captureOrder.get(target.captureId)) ||
-      (target.refundKey && refundOrder.get(target.refundKey)) ||
-      null
+    const refund = target.refundKey ? refundOf.get(target.refundKey) : undefined
+    const orderId = (target.captureId && captureOrder.get(target.captureId)) || refund?.orderId || null
     return {
       id: String(row.id),
       delta: row.delta,
@@ -62,6 +66,9 @@ export async function describeLedgerRows(db: DbOrTx, rows: LedgerRow[]): Promise
       note: row.note,
       orderId,
       generationId: target.generationId ?? null,
+      refund: refund
+        ? { amountCents: refund.amountCents, currency: refund.currency, creditsKept: refund.creditsKept }
+        : null,
     }
   })
 }

@@ -54,6 +54,7 @@ export async function getOrderDetail(db: DbOrTx, orderId: string): Promise<Order
       amountCents: orderRefunds.amountCents,
       createdAt: orderRefunds.createdAt,
       note: orderRefunds.note,
+      creditsKept: orderRefunds.creditsKept,
       byName: users.name,
       actorId: orderRefunds.actorId,
     })
@@ -133,6 +134,7 @@ export async function getOrderDetail(db: DbOrTx, orderId: string): Promise<Order
       createdAt: refund.createdAt.toISOString(),
       byName: refund.actorId ? (refund.byName ?? 'Deleted admin') : null,
       note: refund.note,
+      creditsKept: refund.creditsKept,
     })),
     timeline,
   }

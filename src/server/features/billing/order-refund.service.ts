@@ -5,6 +5,7 @@ import type { AppDeps } from '../../core/app-deps.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import { creditLedger } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { noteAuditChange } from '../../lib/audit-context.ts'
 import type { PaypalRefund } from '../../providers/paypal/types.ts'
 import { centsToValue } from './codes.ts'
 import { getOrderDetail, isSimulatedCapture } from './order-detail.service.ts'
@@ -34,8 +35,8 @@ export async function refundOrder(
   orderId: string,
   input: RefundInput,
 ): Promise<RefundResult> {
-  const hold = await holdRefund(deps.db, orderId, input.amountCents)
-  const { order, captureId, amountCents: amount, requestId } = hold
+  const hold = await holdRefund(deps.db, orderId, input.amountCents, input.keepCredits ?? false)
+  const { order, captureId, amountCents: amount, requestId, creditsKept } = hold
   let refund: PaypalRefund
   try {
     refund = isSimulatedCapture(captureId)
@@ -50,7 +51,8 @@ export async function refundOrder(
     // PENDING (e.g. the seller's balance is short): PayPal sends PAYMENT.CAPTURE.REFUNDED once it
     // completes, and the webhook applies it then. Nothing is taken back before the money goes;
     // PayPal counts the pending refund against the capture, so it refuses one more than is left.
-    if (hold.owned) await releaseRefundHold(deps.db, requestId)
+    // A goodwill hold stays for that webhook to find (refund-hold.ts).
+    if (hold.owned && !creditsKept) await releaseRefundHold(deps.db, requestId)
     return { detail: await getOrderDetail(deps.db, orderId), creditsTaken: 0, pending: true }
   }
   const paidBack =
@@ -63,6 +65,7 @@ export async function refundOrder(
     actorId: actor.id,
     note: input.note ?? null,
     holdId: requestId,
+    creditsKept,
   })
   let creditsTaken = 0
   if (outcome === 'processed') {
@@ -72,6 +75,12 @@ export async function refundOrder(
       .where(eq(creditLedger.idempotencyKey, `paypal-refund:${refund.id}`))
     creditsTaken = -(entry?.delta ?? 0)
   }
+  // The audit entry says what the refund did, the goodwill choice included, whatever the body held.
+  noteAuditChange({
+    entityType: 'orders',
+    entityId: orderId,
+    after: { refundedCents: paidBack, creditsKept, creditsTaken, note: input.note ?? null },
+  })
   return { detail: await getOrderDetail(deps.db, orderId), creditsTaken, pending: false }
 }
 

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
+import { goodwillNote } from '#shared/schemas/order-admin.ts'
 import { takeBackCredits } from '../../core/credit-ledger.ts'
 import type { AccountChanges } from '../../core/invalidation.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { orderRefundHolds, orderRefunds, orders, users } from '../../db/schema.ts'
 import { membershipDays } from './codes.ts'
+import { takeGoodwillHold } from './refund-hold.ts'
 import {
   membershipAfterRefund,
   type RefundKind,
@@ -29,12 +31,18 @@ export interface RefundInput {
   note?: string | null
   /** The order page's hold for this refund (refund-hold.ts): it goes as the refund is recorded. */
   holdId?: string
+  /**
+   * A goodwill refund (decision 048): the order page says; for PayPal's webhook, a goodwill hold of
+   * the same amount on the order says, when the order page asked for one and has not recorded it.
+   */
+  creditsKept?: boolean
 }
 
 /**
  * One refund or reversal of a paid order, in one transaction: record it once by its key, set the
  * order's status, and take back the refunded share of the order's credits (as far as unspent;
  * never below 0) and of the membership days it added. Partial refunds add up (refund-rules.ts).
+ * A goodwill refund takes back neither: its ledger entry changes nothing and says why.
  */
 export async function applyRefund(
   deps: { db: Db; accounts: AccountChanges },
@@ -57,6 +65,7 @@ export async function applyRefund(
       ? order.totalCents
       : Math.min(order.totalCents, Number(counted?.cents ?? 0))
     const after = refundedAfter(order.totalCents, before, input.kind, input.amountCents)
+    const creditsKept = input.creditsKept ?? (await webhookGoodwill(tx, order.id, input))
     const recorded = await tx
       .insert(orderRefunds)
       .values({
@@ -66,6 +75,7 @@ export async function applyRefund(
         amountCents: after - before,
         actorId: input.actorId ?? null,
         note: input.note || null,
+        creditsKept,
       })
       .onConflictDoNothing()
       .returning({ id: orderRefunds.id })
@@ -81,16 +91,17 @@ export async function applyRefund(
     debited = order.userId
 
     const credits = refundedShareDelta(order.credit, order.totalCents, before, after)
-    if (credits > 0) {
+    if (credits > 0 || creditsKept) {
+      // Kept credits still get their entry, so the buyer's history explains the refund.
       await takeBackCredits(tx, {
         userId: order.userId,
-        upTo: credits,
+        upTo: creditsKept ? 0 : credits,
         idempotencyKey: `paypal-${input.key}`,
         actorId: input.actorId ?? null,
-        note: input.note ?? null,
+        note: creditsKept ? goodwillNote(input.note) : (input.note ?? null),
       })
     }
-    if (order.kind !== 'package') return 'processed'
+    if (order.kind !== 'package' || creditsKept) return 'processed'
     const days = refundedShareDelta(membershipDays(order.validityDays), order.totalCents, before, after)
     const [member] = await tx
       .select({ endsAt: users.membershipEndsAt })
@@ -109,4 +120,16 @@ export async function applyRefund(
   // Committed: the buyer's /api/me shows what the refund took back from their next request.
   if (debited) deps.accounts.changed(debited)
   return outcome
+}
+
+/** PayPal's webhook brought a refund the order page asked as goodwill (see RefundInput.creditsKept). */
+async function webhookGoodwill(tx: DbOrTx, orderRowId: string, input: RefundInput) {
+  if (input.kind !== 'refund' || input.holdId) return false
+  // Only a refund about to be recorded takes the hold: a redelivery leaves another's hold alone.
+  const [seen] = await tx
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.id, input.key))
+  if (seen) return false
+  return takeGoodwillHold(tx, orderRowId, input.amountCents)
 }

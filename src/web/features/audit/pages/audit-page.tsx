@@ -2,8 +2,10 @@ import { ScrollText } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { formatDateTime } from '#shared/dates.ts'
 import type { AuditEntry } from '#shared/schemas/audit.ts'
+import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
@@ -67,12 +69,15 @@ export function AuditPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
-        <p className="mt-1 text-ink-muted">
-          Every change made in the back office: who made it, when, and the fields it changed. Secrets show
-          masked. Entries can never be edited or removed.
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
+          <p className="mt-1 text-ink-muted">
+            Every change made in the back office: who made it, when, and the fields it changed. Secrets show
+            masked. Entries can never be edited or removed.
+          </p>
+        </div>
+        <ExportLink path={EXPORT_PATHS.audit} filters={{ actor, entity }} />
       </header>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -27,7 +27,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{describeEntry(entry)}</p>
+        <p className="font-medium break-words">{describeEntry(entry)}</p>
         <p className="text-sm text-ink-muted">
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </p>

@@ -4,6 +4,7 @@ import { amountLeftMessage, refundMessages } from '#shared/schemas/order-admin.t
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
+import { Switch } from '#web/components/ui/switch.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useRefundOrder } from '#web/features/billing/api/order-admin.ts'
 import { isApiError } from '#web/lib/api.ts'
@@ -20,7 +21,8 @@ export function amountToCents(text: string): number | null {
 
 /**
  * Refund the order, wholly (the amount left, pre-filled) or in part, with an optional reason. The
- * server refunds through PayPal (or simulates it) and takes back the unspent share of the credits.
+ * server refunds through PayPal (or simulates it) and takes back the unspent share of the credits,
+ * unless 'Keep the credits' makes it a goodwill refund (decision 048).
  */
 export function RefundForm({
   orderId,
@@ -35,6 +37,7 @@ export function RefundForm({
 }) {
   const [amount, setAmount] = useState((refundableCents / 100).toFixed(2))
   const [note, setNote] = useState('')
+  const [keepCredits, setKeepCredits] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const refund = useRefundOrder(orderId)
   const confirm = useConfirm()
@@ -48,21 +51,24 @@ export function RefundForm({
     if (cents === null) return setError(refundMessages.amountInvalid)
     if (cents > refundableCents) return setError(tooHigh)
     const how = simulated ? 'This is a simulated payment: no money moves.' : 'PayPal returns it to the payer.'
+    const credits = keepCredits ? ' The buyer keeps the credits.' : ''
     if (
-      !(await confirm(`Refund ${formatMoney(cents, currency)} of order ${orderId}? ${how}`, {
+      !(await confirm(`Refund ${formatMoney(cents, currency)} of order ${orderId}? ${how}${credits}`, {
         confirmLabel: 'Refund',
       }))
     )
       return
     refund.mutate(
-      { amountCents: cents, ...(note.trim() ? { note: note.trim() } : {}) },
+      { amountCents: cents, keepCredits, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: (result) => {
           if (result.pending) return setError(refundMessages.refundPending)
-          notifySuccess(
-            `Refunded ${formatMoney(cents, currency)}; ${result.creditsTaken.toLocaleString('en-US')} credits taken back`,
-          )
+          const taken = keepCredits
+            ? 'credits kept'
+            : `${result.creditsTaken.toLocaleString('en-US')} credits taken back`
+          notifySuccess(`Refunded ${formatMoney(cents, currency)}; ${taken}`)
           setNote('')
+          setKeepCredits(false)
         },
         onError: (e) => setError(isApiError(e) ? e.message : 'Could not refund. Please try again.'),
       },
@@ -87,6 +93,12 @@ export function RefundForm({
         value={note}
         maxLength={500}
         onChange={(e) => setNote(e.target.value)}
+      />
+      <Switch
+        label="Keep the credits"
+        hint="A goodwill refund: the money goes back and the buyer keeps what the order gave."
+        checked={keepCredits}
+        onCheckedChange={setKeepCredits}
       />
       {error && error !== refundMessages.amountInvalid && error !== tooHigh && <Alert>{error}</Alert>}
       <Button type="submit" variant="danger" disabled={refund.isPending}>

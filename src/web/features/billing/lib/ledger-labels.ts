@@ -1,4 +1,15 @@
+import { formatMoney } from '#shared/money.ts'
 import type { LedgerEntry } from '#shared/schemas/me.ts'
+
+/** 'Refund of $9.50 for order #AB12CD34, credits kept' (or '…, 50 credits taken back'). */
+function describeRefund(entry: LedgerEntry, refund: NonNullable<LedgerEntry['refund']>): string {
+  const what = `Refund of ${formatMoney(refund.amountCents, refund.currency)} for order #${entry.orderId ?? ''}`
+  if (refund.creditsKept) return `${what}, credits kept`
+  const taken = -entry.delta
+  // The buyer had spent them all: nothing was left to take back.
+  if (taken === 0) return `${what}, no credits left to take back`
+  return `${what}, ${taken.toLocaleString('en-US')} ${taken === 1 ? 'credit' : 'credits'} taken back`
+}
 
 /** What a credit history entry was, in words a creator reads (the server's reasons are machine words). */
 export function describeEntry(entry: LedgerEntry): string {
@@ -12,7 +23,7 @@ export function describeEntry(entry: LedgerEntry): string {
     case 'refund':
       return 'Refund of a failed thumbnail'
     case 'reversal':
-      return 'Payment refunded'
+      return entry.refund ? describeRefund(entry, entry.refund) : 'Payment refunded'
     case 'admin_adjust':
       return 'Changed by the shop'
     default:

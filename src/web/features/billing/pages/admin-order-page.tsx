@@ -136,6 +136,7 @@ export function AdminOrderPage() {
                 <li key={refund.id} className="rounded-lg bg-canvas p-3">
                   <p className="font-medium">
                     {money(refund.amountCents)} · {refund.byName ?? 'through PayPal'}
+                    {refund.creditsKept && ' · credits kept'}
                   </p>
                   <p className="font-mono text-xs break-all text-ink-muted">{refund.id}</p>
                   {refund.note && <p className="text-ink-muted">Reason: {refund.note}</p>}
