@@ -15,3 +15,16 @@ export function canvasJpeg(canvas: Canvas, quality: number): Promise<Buffer> {
     .jpeg({ quality, optimiseCoding: false })
     .toBuffer()
 }
+
+/**
+ * The same JPEG encoded by Skia on the calling thread, for a step that must run at its own
+ * thread's priority (the live preview on the spare image thread, decision 042). sharp hands its
+ * work to libuv's threadpool and libvips's workers, which the whole process shares, and which run
+ * in the idle class beside every other account's decodes (background-priority.ts): a higher
+ * priority for the calling thread never reaches them. Skia uses the same libjpeg-turbo tables and
+ * DCT, so at the same quality the decoded pixels are exactly canvasJpeg's (a test holds it); its
+ * optimised-Huffman pass makes the file a few percent smaller and costs a few ms more.
+ */
+export function canvasJpegHere(canvas: Canvas, quality: number): Buffer {
+  return canvas.encodeSync('jpeg', quality)
+}

@@ -1,8 +1,10 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import { type Aspect, aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
+import { canvasJpegHere } from '../../lib/canvas-jpeg.ts'
 import { drawIconSubject, type IconSubjectInput } from '../../providers/ai/offline-subject.ts'
-import { type ComposeInput, compose } from './compositor/compose.ts'
+import { type ComposeInput, composeLayers, releaseFrame } from './compositor/compose.ts'
+import { JPEG_QUALITY } from './compositor/encode.ts'
 import { type CompositeSettings, composeInputFor } from './render.ts'
 
 /** How much of the scheme's background colour tints the neutral grey. */
@@ -10,7 +12,7 @@ const TINT = 0.35
 const NEUTRAL_TOP = [92, 100, 114] as const
 const NEUTRAL_BOTTOM = [30, 34, 41] as const
 const BACKDROP_CACHE_LIMIT = 64
-const backdrops = new Map<string, Promise<Buffer>>()
+const backdrops = new Map<string, Canvas>()
 /** Icons drawn for the preview, per image thread: the prompt changes far less often than the text. */
 const ICON_CACHE_LIMIT = 8
 const icons = new Map<string, Canvas>()
@@ -35,22 +37,22 @@ function mix(neutral: readonly number[], tint: readonly number[]) {
  * The stand-in for a background that does not exist yet: a grey top-to-bottom gradient, tinted by
  * the scheme's background colour so the choice shows, but plainly not a picture. Drawn small and
  * scaled up by the compositor like any background (a gradient loses nothing), and kept per colour
- * (per image thread: each thread keeps its own few).
+ * (per image thread: each thread keeps its own few). A canvas rather than PNG bytes: an encode and
+ * a decode would each go through the process's shared threadpool (see renderPreview).
  */
-export function neutralBackdrop(backgroundHex: string, aspect: Aspect): Promise<Buffer> {
+export function neutralBackdrop(backgroundHex: string, aspect: Aspect): Canvas {
   const key = `${backgroundHex.toLowerCase()}:${aspect}`
   let backdrop = backdrops.get(key)
   if (!backdrop) {
     const tint = [1, 3, 5].map((at) => Number.parseInt(backgroundHex.slice(at, at + 2), 16))
     const [width, height] = aspect === '16:9' ? [64, 36] : [36, 64]
-    const canvas = createCanvas(width, height)
-    const ctx = canvas.getContext('2d')
+    backdrop = createCanvas(width, height)
+    const ctx = backdrop.getContext('2d')
     const gradient = ctx.createLinearGradient(0, 0, 0, height)
     gradient.addColorStop(0, mix(NEUTRAL_TOP, tint))
     gradient.addColorStop(1, mix(NEUTRAL_BOTTOM, tint))
     ctx.fillStyle = gradient
     ctx.fillRect(0, 0, width, height)
-    backdrop = canvas.encode('png')
     if (backdrops.size >= BACKDROP_CACHE_LIMIT) backdrops.delete(backdrops.keys().next().value ?? '')
     backdrops.set(key, backdrop)
   }
@@ -64,6 +66,11 @@ export type PreviewSubject = ComposeInput['subject'] | { icon: IconSubjectInput 
  * The preview's pixels: the composite at 640×360 (360×640 for a Shorts cover) through the same
  * mapping and compositor as the final image, over the given background (else the neutral
  * backdrop) with the subject layer the run will have. An image-thread task.
+ *
+ * Without a reference it is drawn and encoded on the calling thread alone (decision 042): a
+ * creator's preview beside another account's flood runs on the spare thread, above the pool's
+ * priority, and sharp's encode would hand it back to the shared, idle-class libvips workers. The
+ * JPEG is compose()'s first try, pixel for pixel (canvasJpegHere).
  */
 export async function renderPreview(
   // A generation's own params too, for the live preview of a re-edit.
@@ -72,10 +79,15 @@ export async function renderPreview(
   subject: PreviewSubject = null,
 ): Promise<Buffer> {
   const aspect = aspectOf(params.output.size)
-  const backdrop = background ?? (await neutralBackdrop(params.colorScheme.background, aspect))
+  const backdrop = background ?? neutralBackdrop(params.colorScheme.background, aspect)
   const frame = { ...PREVIEW_DIMENSIONS[aspect], format: 'jpeg' as const }
   const layer: ComposeInput['subject'] =
     subject && 'icon' in subject ? { image: previewIcon(subject.icon), kind: 'icon' } : subject
-  const result = await compose(composeInputFor(params, backdrop, frame, layer))
-  return result.bytes
+  const { canvas } = await composeLayers(composeInputFor(params, backdrop, frame, layer))
+  try {
+    // 640×360 at this quality is a few hundred KB at most: always under the final's 2 MB limit.
+    return canvasJpegHere(canvas, JPEG_QUALITY)
+  } finally {
+    releaseFrame(canvas)
+  }
 }

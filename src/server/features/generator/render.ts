@@ -38,7 +38,7 @@ export type CompositeSettings = Pick<
  */
 export function composeInputFor(
   settings: CompositeSettings,
-  background: Buffer,
+  background: ComposeInput['background'],
   frame: { width: number; height: number; format: OutputFormat },
   subject: ComposeInput['subject'] = null,
 ): ComposeInput {

@@ -3,7 +3,9 @@ import sharp from 'sharp'
 import { OUTPUT_MAX_BYTES, type OutputFormat } from '#shared/generator/defaults.ts'
 import { canvasJpeg } from '../../../lib/canvas-jpeg.ts'
 
-const JPEG_QUALITIES = [90, 82, 74, 66, 58, 50, 42, 34]
+/** A final JPEG's first try, and the live preview's only one (preview-render.ts). */
+export const JPEG_QUALITY = 90
+const JPEG_QUALITIES = [JPEG_QUALITY, 82, 74, 66, 58, 50, 42, 34]
 /** A palette shrinks a PNG about threefold; past that there is no point spending seconds on it. */
 const PALETTE_WORTH_TRYING = 3
 
