@@ -39,6 +39,8 @@ export interface AppConfig {
   generatorRateLimitPerMinute: number
   /** Free previews per user per minute. */
   generatorPreviewRateLimitPerMinute: number
+  /** Set for benchmarks: each image's seed instead of a random one (decision 043). */
+  generatorSeed: number | undefined
   /** Most image threads at once; undefined: one per core. */
   imageThreads: number | undefined
   /** How image work yields to requests (IMAGE_PRIORITY). */
@@ -140,6 +142,7 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
     generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,
+    generatorSeed: env.GENERATOR_SEED,
     imageThreads: env.IMAGE_THREADS,
     imagePriority: env.IMAGE_PRIORITY,
     imageLimits: {

@@ -43,6 +43,8 @@ export const envSchema = z
     GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Live previews per signed-in user per minute; the form asks at most one per 300 ms pause. */
     GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Benchmarks only: every image's seed, so the same run draws the same picture each time. */
+    GENERATOR_SEED: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
     /** Image threads (renders, composites, upload decodes); unset means one per core. */
     IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /**

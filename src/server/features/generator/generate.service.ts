@@ -57,6 +57,8 @@ function planImages(
   provider: string,
   persona: PersonaRun | undefined,
   promptFor: (layout: LayoutId, n: number) => string,
+  /** A fixed seed (GENERATOR_SEED, for benchmarks), else each image draws a random one. */
+  fixedSeed: number | undefined,
 ): PlannedImage[] {
   const layouts = pickLayouts(
     params.textOverlay.title,
@@ -88,7 +90,7 @@ function planImages(
         textMode: params.textMode,
         output: params.output,
         n,
-        seed: randomInt(2 ** 31),
+        seed: fixedSeed ?? randomInt(2 ** 31),
         layout,
         ...(params.layout === 'auto' ? { autoLayout: true, variants: params.variants } : {}),
         ...(subject ? { subject } : {}),
@@ -137,7 +139,7 @@ export async function generate(deps: Deps, userId: string, body: GenerateParams)
       { layout, n },
       persona && { choice: persona.choice, photoCount: persona.likeness.length },
     )
-  const images = planImages(params, providers.image.name, persona, promptFor)
+  const images = planImages(params, providers.image.name, persona, promptFor, deps.config.generatorSeed)
   const imageIds = images.map((image) => image.id)
   const run = {
     provider: providers.image.name,

@@ -2,6 +2,7 @@ import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import { type Aspect, aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
 import type { PreviewParams } from '#shared/schemas/generator.ts'
 import { canvasJpegHere } from '../../lib/canvas-jpeg.ts'
+import { isLightGround } from '../../providers/ai/offline-palette.ts'
 import { drawIconSubject, type IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 import { type ComposeInput, composeLayers, releaseFrame } from './compositor/compose.ts'
 import { JPEG_QUALITY } from './compositor/encode.ts'
@@ -11,6 +12,12 @@ import { type CompositeSettings, composeInputFor } from './render.ts'
 const TINT = 0.35
 const NEUTRAL_TOP = [92, 100, 114] as const
 const NEUTRAL_BOTTOM = [30, 34, 41] as const
+/**
+ * For a light ground (a light offline picture, dark type on it): a pale grey. Over the dark one the
+ * compositor's 'AI text colour' would pick a white title the download does not have.
+ */
+const LIGHT_TOP = [236, 238, 242] as const
+const LIGHT_BOTTOM = [196, 200, 208] as const
 const BACKDROP_CACHE_LIMIT = 64
 const backdrops = new Map<string, Canvas>()
 /** Icons drawn for the preview, per image thread: the prompt changes far less often than the text. */
@@ -35,7 +42,8 @@ function mix(neutral: readonly number[], tint: readonly number[]) {
 
 /**
  * The stand-in for a background that does not exist yet: a grey top-to-bottom gradient, tinted by
- * the scheme's background colour so the choice shows, but plainly not a picture. Drawn small and
+ * the scheme's background colour so the choice shows, but plainly not a picture; pale when that
+ * colour makes a light picture, as light as the picture will be under the title. Drawn small and
  * scaled up by the compositor like any background (a gradient loses nothing), and kept per colour
  * (per image thread: each thread keeps its own few). A canvas rather than PNG bytes: an encode and
  * a decode would each go through the process's shared threadpool (see renderPreview).
@@ -49,8 +57,11 @@ export function neutralBackdrop(backgroundHex: string, aspect: Aspect): Canvas {
     backdrop = createCanvas(width, height)
     const ctx = backdrop.getContext('2d')
     const gradient = ctx.createLinearGradient(0, 0, 0, height)
-    gradient.addColorStop(0, mix(NEUTRAL_TOP, tint))
-    gradient.addColorStop(1, mix(NEUTRAL_BOTTOM, tint))
+    const [top, bottom] = isLightGround(backgroundHex)
+      ? [LIGHT_TOP, LIGHT_BOTTOM]
+      : [NEUTRAL_TOP, NEUTRAL_BOTTOM]
+    gradient.addColorStop(0, mix(top, tint))
+    gradient.addColorStop(1, mix(bottom, tint))
     ctx.fillStyle = gradient
     ctx.fillRect(0, 0, width, height)
     if (backdrops.size >= BACKDROP_CACHE_LIMIT) backdrops.delete(backdrops.keys().next().value ?? '')

@@ -1,6 +1,7 @@
 import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { pickLayouts } from '#shared/generator/layouts.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
+import { pictureSettings } from '../../providers/ai/offline-palette.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { readReference } from './generate.service.ts'
 import { iconSubjectInput, subjectKindFor } from './icon-subject.ts'
@@ -36,14 +37,21 @@ export async function composePreview(
   const reference = await readReference(deps.images, body.referenceImage, owner, PREVIEW_REFERENCE_SIDE)
   // A style reference's palette is the scheme the run will use, so the preview shows it too.
   const style = await readStyleReference(deps.images, body.styleReference, owner)
-  const params = {
+  const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
+  const form = {
     ...body,
     // The image thread needs the decoded reference and the palette, not the uploads again.
     referenceImage: undefined,
     styleReference: undefined,
     colorScheme: schemeFromStyle(body.colorScheme, style),
   }
-  const provider = (await getAiSettings(deps.db)).effectiveProvider ?? 'gemini'
+  // Offline, the picture's palette and its title colour (dark on a light picture) are settled
+  // before it is drawn; the preview takes them as the run's first image does (make-image.ts), so
+  // its title is the download's colour (decision 043). Its backdrop then follows the palette.
+  const params =
+    provider === 'offline'
+      ? { ...form, ...pictureSettings({ ...form, category: form.category ?? '', variant: 0 }) }
+      : form
   const kind = subjectKindFor(provider, reference !== undefined)
   let subject: PreviewSubject = null
   if (cutout) {

@@ -25,6 +25,8 @@ const suggestedPalettes: [string, string, string][] = [
 
 /** A ground at least this light (OKLCH) makes a light picture, with dark type over it. */
 const LIGHT_GROUND = 0.7
+/** Whether a ground of this colour is a light picture's: the one rule the picture, its title and the preview's backdrop follow. */
+export const isLightGround = (hex: string): boolean => toOklch(hex).l >= LIGHT_GROUND
 /**
  * On a light picture nothing is darker than this (OKLCH), but the title: the mirror of the value
  * ceiling. At 168×94 a dark dot, arc or icon line beside dark words is read as one more letter
@@ -96,14 +98,12 @@ export const VALUE_CEILING = 130
 
 export function workingPalette(category: string, scheme: ColorScheme, variant = 0): Palette {
   const { bg, primary, secondary } = paletteFor(category, scheme, variant)
-  return toOklch(bg).l >= LIGHT_GROUND
-    ? lightPalette(bg, primary, secondary)
-    : darkPalette(bg, primary, secondary)
+  return isLightGround(bg) ? lightPalette(bg, primary, secondary) : darkPalette(bg, primary, secondary)
 }
 
 /** Whether the picture drawn for these settings is a light one (dark type over it). */
 export const isLightPicture = (category: string, scheme: ColorScheme, variant = 0): boolean =>
-  toOklch(paletteFor(category, scheme, variant).bg).l >= LIGHT_GROUND
+  isLightGround(paletteFor(category, scheme, variant).bg)
 
 function darkPalette(bg: string, primary: string, secondary: string): Palette {
   const main = vivid(primary)
@@ -197,7 +197,7 @@ export function pictureSettings<T extends { textColor: string; aiSuggestTextColo
 }): { colorScheme: ColorScheme; textOverlay: T } {
   const { category, colorScheme, textOverlay, variant } = params
   const { bg, primary, secondary } = paletteFor(category, colorScheme, variant)
-  const light = toOklch(bg).l >= LIGHT_GROUND
+  const light = isLightGround(bg)
   const upper = (hex: string) => hex.toUpperCase()
   return {
     colorScheme: colorScheme.aiSuggest

@@ -42,6 +42,11 @@ const FIXES: {
   },
   { kind: 'move', match: /^Move the text up or left/, apply: (c) => ({ ...c, titleArea: undefined }) },
   {
+    kind: 'clear of edges',
+    match: /^Use 'Fit' or a shorter title so the text keeps clear of the edges$/,
+    apply: (c) => ({ ...c, titleArea: undefined, textSize: 'fit' }),
+  },
+  {
     kind: 'add title',
     match: /^Add a title of 1–4 big words/,
     apply: (c) => ({ ...c, title: 'Boss Fight' }),
@@ -95,6 +100,12 @@ async function badCases(): Promise<PrepublishCase[]> {
       background: dark,
       title: 'Boss Fight',
       titleArea: { x: 1000, y: 560, w: 250, h: 130 },
+    },
+    {
+      name: 'against the left edge',
+      background: dark,
+      title: 'Boss Fight',
+      titleArea: { x: 4, y: 300, w: 400, h: 130 },
     },
     { name: 'no title', background: dark, title: '' },
     { name: 'characters no font has', background: dark, title: 'Boss 𓀀 Fight' },
