@@ -14,6 +14,9 @@ export const ULIMITS = ['--ulimit', 'nofile=16384:16384', '--ulimit', 'nproc=409
 /** Runs podman and returns its stdout; throws with its stderr when it fails. */
 export function podman(...args) {
   const result = spawnSync('podman', [...BASE_ARGS, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 })
+  // A podman that could not be started at all (result.error: ENOENT, EAGAIN under load) has no
+  // output to show; its error says why.
+  if (result.error) throw new Error(`podman ${args[0]} could not run: ${result.error.message}`)
   if (result.status !== 0) {
     throw new Error(`podman ${args[0]} failed (${result.status}): ${(result.stderr || result.stdout).trim()}`)
   }
