@@ -8,7 +8,7 @@ import { drawScrim } from '#server/features/generator/compositor/scrim.ts'
 import { titleMask } from '#server/features/generator/compositor/title-mask.ts'
 import { drawType } from '#server/features/generator/compositor/type-draw.ts'
 import { fitType } from '#server/features/generator/compositor/type-fit.ts'
-import { composeAndCheck } from '#server/features/generator/render-steps.ts'
+import { composeAndCheck, renderOfflineVariant } from '#server/features/generator/render-steps.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import {
   DEFAULT_COLOR_SCHEME,
@@ -16,12 +16,14 @@ import {
   DEFAULT_TEXT_OVERLAY,
   type LayoutId,
 } from '#shared/generator/defaults.ts'
+import { type Box, layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
 import type { Overlay, PrepublishCheck, TextOverlay } from '#shared/schemas/generator.ts'
 
 /**
  * Thumbnails made the way the compositor makes them, with the pre-publish check it runs on them:
  * the check's tests apply its advice to these and render again, and the bench reads them back
- * with OCR. `titleArea` puts the title where no layout would (the video-length corner).
+ * with OCR. `titleArea` puts the title where no layout would (the video-length corner); `subject`
+ * is the background's subject as a run found it, so the check judges the title against it.
  */
 export interface PrepublishCase {
   name: string
@@ -32,34 +34,81 @@ export interface PrepublishCase {
   textSize?: TextOverlay['textSize']
   overlay?: Overlay
   titleArea?: { x: number; y: number; w: number; h: number }
+  subject?: { box: Box; withSubject?: boolean }
 }
 
 export const W = 1280
 export const H = 720
 
-export async function renderCase(c: PrepublishCase): Promise<{ bytes: Buffer; check: PrepublishCheck }> {
+/** The compositor's input for a case, without its background. */
+function composeInputOf(c: PrepublishCase) {
   const textOverlay: TextOverlay = {
     ...DEFAULT_TEXT_OVERLAY,
     title: c.title,
     textColor: c.textColor ?? DEFAULT_TEXT_OVERLAY.textColor,
     textSize: c.textSize ?? 'fit',
   }
-  const settings = { title: c.title, textMode: 'exact' as const, textSize: textOverlay.textSize }
-  if (c.titleArea) return renderInArea(c, textOverlay, c.titleArea)
+  return {
+    width: W,
+    height: H,
+    format: 'jpeg' as const,
+    overlay: c.overlay ?? DEFAULT_OVERLAY,
+    textOverlay,
+    layout: c.layout ?? 'text-left',
+    colorScheme: DEFAULT_COLOR_SCHEME,
+  }
+}
+
+const checkSettingsOf = (c: PrepublishCase, layout: LayoutId) => ({
+  title: c.title,
+  textMode: 'exact' as const,
+  textSize: c.textSize ?? 'fit',
+  subject: c.subject ? { ...c.subject, layout } : null,
+})
+
+export async function renderCase(c: PrepublishCase): Promise<{ bytes: Buffer; check: PrepublishCheck }> {
+  const compose = composeInputOf(c)
+  if (c.titleArea) return renderInArea(c, compose.textOverlay, c.titleArea)
   const { composite, check } = await composeAndCheck(
-    {
-      background: c.background,
-      width: W,
-      height: H,
-      format: 'jpeg',
-      overlay: c.overlay ?? DEFAULT_OVERLAY,
-      textOverlay,
-      layout: c.layout ?? 'text-left',
-      colorScheme: DEFAULT_COLOR_SCHEME,
-    },
-    settings,
+    { ...compose, background: c.background },
+    checkSettingsOf(c, compose.layout),
   )
   return { bytes: composite.bytes, check }
+}
+
+/**
+ * The case as the creator's next run with 'Auto' makes it, offline as make-image does: a new
+ * picture drawn for the title's first layout, its subject found on it, and the layout settled
+ * around that subject. The case's own picture and subject are left behind, as a new run leaves them.
+ */
+export async function nextAutoRun(
+  c: PrepublishCase,
+  picture: { category: string; prompt: string; seed: number },
+) {
+  const withSubject = c.subject?.withSubject === true
+  const planned = pickLayouts(c.title, '16:9', 1, 'auto', withSubject)[0] as LayoutId
+  const next: PrepublishCase = { ...c, layout: planned, subject: undefined, titleArea: undefined }
+  const made = await renderOfflineVariant({
+    background: {
+      ...picture,
+      colorScheme: DEFAULT_COLOR_SCHEME,
+      width: W,
+      height: H,
+      layout: layoutFor(planned, c.title, true),
+      variant: 0,
+    },
+    subject: null,
+    compose: { ...composeInputOf(next), autoLayout: true },
+    check: checkSettingsOf(next, planned),
+    around: { title: c.title, aspect: '16:9', planned, n: 1, withSubject, auto: true },
+  })
+  const found = made.found
+  return {
+    ...next,
+    background: made.background,
+    layout: found?.layout ?? planned,
+    subject: found?.box ? { box: found.box, withSubject } : undefined,
+  }
 }
 
 /** The title fitted and drawn in `area` by the compositor's own type code, then checked. */

@@ -5,6 +5,7 @@ import { undrawableCharacters } from '#shared/generator/font-coverage.ts'
 import { EDGE_MARGIN, STAMP_CORNER } from '#shared/generator/layouts.ts'
 import type { PrepublishCheck } from '#shared/schemas/generator.ts'
 import { betterTitleColor, measureTitle } from './legibility.ts'
+import { advise, type CheckItem } from './prepublish-advice.ts'
 import type { Rect } from './regions.ts'
 import type { TitleMask } from './title-mask.ts'
 import { type SubjectOverlapInput, titleOnSubjectItem } from './title-on-subject.ts'
@@ -76,7 +77,7 @@ export const MAX_TITLE_WORDS = 6
 export const SUGGESTED_TITLE_WORDS = 5
 const SAMPLE_WIDTH = 640
 
-type Item = PrepublishCheck['items'][number]
+type Item = CheckItem
 
 export function titleWords(title: string): string[] {
   return title
@@ -137,8 +138,8 @@ function titleSizeItem(input: PrepublishInput, wordCount: number): Item {
   // box, and then 'Fit' sets it no bigger (decision 036). Fewer words or more room do.
   const fix =
     wordCount > 3
-      ? `Shorten the title to ${Math.max(2, Math.min(SUGGESTED_TITLE_WORDS, wordCount - 2))} words`
-      : "Choose a layout with a bigger text area, such as 'Top banner' or 'Centre stack'"
+      ? advise('shorten', Math.max(2, Math.min(SUGGESTED_TITLE_WORDS, wordCount - 2)))
+      : advise('bigger-text-area')
   return {
     code: 'title-size',
     ok: false,
@@ -153,7 +154,7 @@ function noTitleItem(): Item {
     code: 'no-title',
     ok: false,
     message: 'There is no title on the thumbnail',
-    fix: 'Add a title of 1–4 big words, so the thumbnail says what the video is at a glance',
+    fix: advise('add-title'),
   }
 }
 
@@ -163,7 +164,7 @@ function glyphItem(missing: string[]): Item {
     code: 'title-glyphs',
     ok: false,
     message: `These characters would be drawn as empty boxes: ${missing.join(' ')}`,
-    fix: 'Remove them from the title or write them another way',
+    fix: advise('remove-characters'),
   }
 }
 
@@ -174,7 +175,7 @@ function wordCountItem(count: number): Item {
     code: 'word-count',
     ok: false,
     message: `${message}; more than ${MAX_TITLE_WORDS} are hard to take in at a glance`,
-    fix: `Shorten the title to ${SUGGESTED_TITLE_WORDS} words`,
+    fix: advise('shorten', SUGGESTED_TITLE_WORDS),
   }
 }
 
@@ -210,7 +211,7 @@ function safeAreaItem(input: PrepublishInput, rects: readonly TextRect[]): Item 
       code: 'safe-area',
       ok: false,
       message: `The ${names(inStamp)} reaches the bottom-right corner, where YouTube shows the video length`,
-      fix: "Move the text up or left, or use 'Fit' with a layout that keeps it out of that corner",
+      fix: advise('out-of-stamp'),
     }
   }
   const margin = Math.round(EDGE_MARGIN * 100)
@@ -218,7 +219,7 @@ function safeAreaItem(input: PrepublishInput, rects: readonly TextRect[]): Item 
     code: 'safe-area',
     ok: false,
     message: `The ${names(atEdge)} comes within ${margin}% of the edge, where it can be cut off`,
-    fix: "Use 'Fit' or a shorter title so the text keeps clear of the edges",
+    fix: advise('clear-of-edges'),
   }
 }
 
@@ -243,8 +244,8 @@ function contrastItem(input: PrepublishInput, sample: SamplePixels, mask: TitleM
   const better = betterTitleColor(measure, MIN_CONTRAST)
   const fix =
     better && better.toUpperCase() !== input.textColor?.toUpperCase()
-      ? `Use ${better} for the title, or turn on AI text colour`
-      : 'Add a solid or gradient overlay behind the title, or pick a layout that puts it on a calmer part of the picture'
+      ? advise('colour', better)
+      : advise('overlay')
   const message = separated
     ? `The letters are close to their outline in colour (${shown(fillVsOutline ?? 1)}), and the outline to the picture around it (${shown(outlineVsAround ?? 1)}); aim for ${MIN_CONTRAST}:1`
     : `The title's colour is close to the picture around it (${shown(fillVsAround)}; aim for ${MIN_CONTRAST}:1), and its outline is too thin at ${where} to set it apart`

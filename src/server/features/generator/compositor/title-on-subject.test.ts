@@ -35,4 +35,12 @@ describe('the title-on-subject item', () => {
     expect(item.ok).toBe(false)
     expect(item.fix).toMatch(/'Auto'/)
   })
+
+  it('names no layout that would still put the title on the subject', () => {
+    // 'Top banner' has less of its text box on a subject filling the middle, but still a third.
+    const middle = { x: 0.2, y: 0.1, w: 0.6, h: 0.8 }
+    const item = titleOnSubjectItem({ ...frame, box: middle, layout: 'center-stack' }, rightLines)
+    expect(item.ok).toBe(false)
+    expect(item.fix).toBe("Choose 'Auto' for the layout on your next run, so the layout follows the picture")
+  })
 })

@@ -1,7 +1,11 @@
 import type { LayoutId } from '#shared/generator/defaults.ts'
-import { layoutAwayFromSubject, MAX_TITLE_ON_SUBJECT } from '#shared/generator/layout-around.ts'
+import {
+  layoutAwayFromSubject,
+  MAX_TITLE_ON_SUBJECT,
+  textBoxOnSubject,
+} from '#shared/generator/layout-around.ts'
 import { type Box, layoutById } from '#shared/generator/layouts.ts'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import { advise, type CheckItem } from './prepublish-advice.ts'
 import type { Rect } from './regions.ts'
 
 /** What the check needs to judge the title against the background's subject. */
@@ -36,11 +40,11 @@ export function titleShareOnSubject(titleRects: readonly Rect[], box: Box, width
 /**
  * The title must stay off what the picture is of: past MAX_TITLE_ON_SUBJECT of its area on the
  * subject, the fix names the layout that keeps it off (or 'Auto' on the next run when none does).
+ * A layout is named only if its text box is itself within that share (decision 054): a layout
+ * that is merely less bad (a subject filling the middle, 'Top banner' still a third on it) was
+ * advice that, followed, warned again.
  */
-export function titleOnSubjectItem(
-  input: SubjectOverlapInput,
-  titleRects: readonly Rect[],
-): PrepublishCheck['items'][number] {
+export function titleOnSubjectItem(input: SubjectOverlapInput, titleRects: readonly Rect[]): CheckItem {
   const share = titleShareOnSubject(titleRects, input.box, input.width, input.height)
   const percent = Math.round(share * 100)
   if (share <= MAX_TITLE_ON_SUBJECT) {
@@ -62,8 +66,9 @@ export function titleOnSubjectItem(
     code: 'title-on-subject',
     ok: false,
     message: `${percent}% of the title lies on the picture's subject; keep it under ${Math.round(MAX_TITLE_ON_SUBJECT * 100)}%`,
-    fix: better
-      ? `Choose the layout '${layoutById(better).label}', which keeps the title off the subject`
-      : "Choose 'Auto' for the layout on your next run, so the layout follows the picture",
+    fix:
+      better && textBoxOnSubject(better, input.box, input.title) <= MAX_TITLE_ON_SUBJECT
+        ? advise('layout-off-subject', layoutById(better).label)
+        : advise('auto-layout'),
   }
 }
