@@ -8,10 +8,11 @@ import { useShopPayments } from '#web/lib/shop-payments.ts'
 
 type Row = { label: string; cell: (pkg: Package, currency: string) => ReactNode }
 
+// On a phone the tick alone, so three packages fit beside the labels; the word stays for screen readers.
 const included = (
   <span className="inline-flex items-center gap-1.5">
-    <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-    Included
+    <Check aria-hidden="true" className="size-5 shrink-0 text-brand-600 sm:size-4" />
+    <span className="sr-only sm:not-sr-only">Included</span>
   </span>
 )
 
@@ -50,13 +51,13 @@ export function PackageComparison() {
           tabIndex={0}
           className="mt-10 overflow-x-auto rounded-card border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <table className="w-full min-w-[20rem] border-collapse text-left text-sm sm:text-base">
+          <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="sr-only">Packages compared</caption>
             <thead className="bg-canvas">
               <tr>
-                <td className="p-3 sm:p-4" />
+                <td className="p-2 sm:p-4" />
                 {data.map((pkg) => (
-                  <th key={pkg.id} scope="col" className="p-3 font-bold sm:p-4">
+                  <th key={pkg.id} scope="col" className="p-2 font-bold sm:p-4">
                     {pkg.packageName}
                   </th>
                 ))}
@@ -65,11 +66,11 @@ export function PackageComparison() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label} className="border-t border-slate-200">
-                  <th scope="row" className="p-3 font-medium text-ink-muted sm:p-4">
+                  <th scope="row" className="p-2 font-medium text-ink-muted sm:p-4">
                     {row.label}
                   </th>
                   {data.map((pkg) => (
-                    <td key={pkg.id} className="p-3 sm:p-4">
+                    <td key={pkg.id} className="p-2 sm:p-4">
                       {row.cell(pkg, currency)}
                     </td>
                   ))}
