@@ -71,7 +71,9 @@ for (const size of [phone, desktop]) {
       await expect(terms.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions')
       await expect(terms.getByRole('heading', { name: 'Credits and payment' })).toBeVisible()
       await expect(page.getByLabel('Full Name')).toHaveValue('Tess Terms')
-      await expect(page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).not.toBeChecked()
+      await expect(
+        page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }),
+      ).not.toBeChecked()
     })
 
     test('the footer links Pricing, Terms and Privacy; the privacy page names the cookie, PayPal and Google', async ({

@@ -33,7 +33,8 @@ function LegalPage({ sectionKey }: { sectionKey: LegalKey }) {
     <article aria-labelledby="legal-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 text-ink sm:px-6">
         {isPending ? (
-          <Loader />
+          // A screen high, so the footer does not show and then move down when the text arrives.
+          <Loader className="min-h-svh items-start" />
         ) : error ? (
           <>
             {heading}
