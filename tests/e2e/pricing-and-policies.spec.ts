@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoBlockingViolations } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { desktop, phone, sidewaysOverflow } from './support/responsive.ts'
 
 // Issue 29: /pricing, /terms and /privacy as a visitor meets them, on a phone and on a laptop.
 // Reduced motion: the pricing cards are checked in place, not half-faded mid-animation.
 test.use({ reducedMotion: 'reduce' })
-
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
-}
 
 /** The header's Pricing link: in the bar on a laptop, behind the Menu button on a phone. */
 async function openPricingFromHeader(page: Page, width: number) {
