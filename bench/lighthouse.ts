@@ -16,7 +16,9 @@ const DARK = process.env.BENCH_LIGHTHOUSE_DARK === '1'
 /** On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): that run is repeated. */
 const ATTEMPTS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-export const LIGHTHOUSE_PAGES = ['/', '/login'] as const
+export const LIGHTHOUSE_PAGES = ['/', '/pricing', '/login'] as const
+/** `BENCH_LIGHTHOUSE_PAGES=/pricing` (comma-separated) scores only those pages, e.g. the one a change touched. */
+const pages = (process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES).filter(Boolean)
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & {
   cls: number
@@ -107,7 +109,7 @@ export async function lighthouseFigures(baseUrl: string) {
   const figures: Record<string, unknown> = { runs: RUNS }
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const byPage: Record<string, unknown> = {}
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await oneRun(`${baseUrl}${page}`, formFactor, i))
       const scores = runs.map((run) => run.scores)

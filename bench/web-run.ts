@@ -1,5 +1,5 @@
 // `npm run bench:web`: what a visitor's browser meets on the first pages, as one JSON document:
-// the JavaScript Chromium fetches for `/` and the Lighthouse scores of `/` and `/login`, on the
+// the JavaScript Chromium fetches for `/` and the Lighthouse scores of `/`, `/pricing` and `/login`, on the
 // built server (`npm start`'s own build) with a fresh embedded database.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoBlockingViolations } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { personPhoto } from './support/person-photo.ts'
 import { scrollUntilVisible } from './support/scroll.ts'
@@ -25,14 +24,6 @@ for (const path of [
     if (path === '/') await scrollUntilVisible(page, page.getByRole('link', { name: 'Buy The Plan' }).first())
     await expectNoBlockingViolations(page)
   })
-}
-
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
 }
 
 test('axe finds no serious or critical violations on /user/personas with a persona, its photo and the re-crop dialog', async ({

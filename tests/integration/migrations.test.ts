@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { type Database, openPglite, openPostgres, wrapPglite } from '#server/db/client.ts'
 import { migrationsFolder, runMigrations } from '#server/db/migrate.ts'
 import { adminQuery, databaseUrl } from '#server/db/postgres-admin.ts'
-import { contentSections } from '#server/db/schema.ts'
+import { contentSections, packages } from '#server/db/schema.ts'
+import { defaultPackages } from '#server/features/billing/index.ts'
 import { cloneTestDatabase, testDatabaseName } from '../support/test-database.ts'
 
 const migrationCount = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length
@@ -142,5 +143,46 @@ describe('the testimonial portraits (0009)', () => {
       ['Leo M.', '/images/testimonials/leo.svg'],
     ])
     expect(after.mainTitle).toBe('Creators love the results')
+  })
+})
+
+describe('the true package bullets (0017)', () => {
+  it('rewrite the bullets of a package still exactly as seeded, and keep what the operator edited', async () => {
+    const database = await cloneTestDatabase()
+    const seededStarter = {
+      pointOne: '20 thumbnail credits',
+      pointTwo: 'All 25 categories',
+      pointThree: 'Exact-text titles',
+    }
+    const editedCreator = {
+      pointOne: '100 thumbnail credits',
+      pointTwo: 'Up to 4K output',
+      pointThree: 'Our best value',
+      pointFour: 'Free text re-edits',
+    }
+    const seededStudio = {
+      pointOne: '300 thumbnail credits',
+      pointTwo: 'Up to 4K output',
+      pointThree: 'Priority support',
+      pointFour: 'Free text re-edits',
+    }
+    await database.db.delete(packages)
+    await database.db.insert(packages).values([
+      { name: 'Starter', priceCents: 500, credit: 20, points: seededStarter },
+      { name: 'Creator', priceCents: 1900, credit: 100, points: editedCreator },
+      // Renamed by the operator: not the seeded package any more, whatever its bullets.
+      { name: 'Agency', priceCents: 4900, credit: 300, points: seededStudio },
+    ])
+    const migration = readFileSync(path.join(migrationsFolder, '0017_true_package_bullets.sql'), 'utf8')
+    await database.db.execute(sql.raw(migration))
+
+    const rows = await database.db.select().from(packages).orderBy(packages.priceCents)
+    const starter = defaultPackages.find((p) => p.name === 'Starter')
+    expect(rows.map((row) => [row.name, row.points])).toEqual([
+      ['Starter', starter?.points],
+      ['Creator', editedCreator],
+      ['Agency', seededStudio],
+    ])
+    expect(starter?.points).toMatchObject({ pointTwo: 'Every feature: 4K, style reference, personas' })
   })
 })

@@ -41,9 +41,12 @@ describe('sitemap.xml', () => {
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(locations).toEqual([
       `${appUrl}/`,
+      `${appUrl}/pricing`,
       `${appUrl}/about`,
       `${appUrl}/contact`,
       `${appUrl}/items`,
+      `${appUrl}/terms`,
+      `${appUrl}/privacy`,
       `${appUrl}/login`,
       `${appUrl}/register`,
     ])

@@ -147,6 +147,13 @@ describe('the first screen’s data', () => {
     ])
     const login = await app.inject({ method: 'GET', url: '/login' })
     expect(dataPreloads(login.body)).toEqual(['/api/paypal-settings', '/api/footer-section'])
+    const pricing = await app.inject({ method: 'GET', url: '/pricing' })
+    expect(dataPreloads(pricing.body)).toEqual([
+      '/api/paypal-settings',
+      '/api/footer-section',
+      '/api/packages',
+      '/api/pricing-faq',
+    ])
     for (const url of ['/user/dashboard', '/admin/orders', '/dashboard']) {
       const { body } = await app.inject({ method: 'GET', url })
       expect(dataPreloads(body), url).toEqual(['/api/paypal-settings'])
@@ -156,7 +163,9 @@ describe('the first screen’s data', () => {
   it('every preloaded answer is one a signed-out visitor gets (a preload of a guarded or missing route would be wasted)', async () => {
     const urls = new Set(
       (
-        await Promise.all(['/', '/login', '/user/dashboard'].map((url) => app.inject({ method: 'GET', url })))
+        await Promise.all(
+          ['/', '/pricing', '/login', '/user/dashboard'].map((url) => app.inject({ method: 'GET', url })),
+        )
       ).flatMap((response) => dataPreloads(response.body)),
     )
     for (const url of urls) {

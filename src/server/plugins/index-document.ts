@@ -31,7 +31,7 @@ export function preloadTags(preloads: ImagePreload[]): string {
     .join('\n    ')
 }
 
-type PageKind = 'home' | 'public' | 'app'
+type PageKind = 'home' | 'pricing' | 'public' | 'app'
 
 /**
  * The API answers a page's first render waits on: every page waits for the shop's payment mode
@@ -46,12 +46,21 @@ const FIRST_SCREEN_DATA: Record<PageKind, readonly string[]> = {
   app: ['/api/paypal-settings'],
   public: ['/api/paypal-settings', '/api/footer-section'],
   home: ['/api/paypal-settings', '/api/banner-section', '/api/features-section', '/api/about-section'],
+  // /pricing shows its cards, comparison and questions together, once both lists are in.
+  pricing: ['/api/paypal-settings', '/api/footer-section', '/api/packages', '/api/pricing-faq'],
 }
 
 export function dataPreloadTags(page: PageKind): string {
   return FIRST_SCREEN_DATA[page]
     .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`)
     .join('\n    ')
+}
+
+function pageKind(pathname: string): PageKind {
+  if (pathname === '/') return 'home'
+  if (pathname === '/pricing') return 'pricing'
+  // /dashboard and /settings only forward into the signed-in areas.
+  return /^\/(user|admin|dashboard|settings)(\/|$)/.test(pathname) ? 'app' : 'public'
 }
 
 type Rendered = Encodings & { html: string; expiresAt: number }
@@ -70,7 +79,10 @@ export function createIndexDocument(webRoot: string, preloadsFor: PreloadsFor | 
   async function render(page: PageKind): Promise<Rendered> {
     const cached = rendered.get(page)
     if (cached && cached.expiresAt > Date.now()) return cached
-    const images = page === 'app' || !preloadsFor ? [] : await preloadsFor(page).catch(() => [])
+    const images =
+      page === 'app' || !preloadsFor
+        ? []
+        : await preloadsFor(page === 'home' ? 'home' : 'public').catch(() => [])
     // The images first: the home banner's is the largest thing on the first screen.
     const tags = [...(images.length ? [preloadTags(images)] : []), dataPreloadTags(page)].join('\n    ')
     const html = template.replace('</head>', `  ${tags}\n  </head>`)
@@ -81,9 +93,7 @@ export function createIndexDocument(webRoot: string, preloadsFor: PreloadsFor | 
 
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const pathname = requestPathname(request.url)
-    // /dashboard and /settings only forward into the signed-in areas.
-    const page: PageKind =
-      pathname === '/' ? 'home' : /^\/(user|admin|dashboard|settings)(\/|$)/.test(pathname) ? 'app' : 'public'
+    const page = pageKind(pathname)
     const document = await render(page)
     const encoding = pickEncoding(request.headers['accept-encoding'])
     const body = encoding ? document[encoding] : undefined

@@ -27,6 +27,19 @@ const landing = (name: string, Name: string): SectionTexts => ({
   confirmReset: 'Are you sure you want to reset to default values?',
 })
 
+/** The pricing FAQ and the legal pages: '<Name> updated successfully' and so on (not in the spec). */
+const page = (name: string, Name: string): SectionTexts => ({
+  loadFailed: `Failed to load ${name} data`,
+  updated: `${Name} updated successfully`,
+  updateFailed: `Failed to update ${name}`,
+  reset: `${Name} reset to default`,
+  resetFailed: `Failed to reset ${name}`,
+  activated: `${Name} published`,
+  deactivated: `${Name} hidden`,
+  toggleFailed: `Failed to toggle ${name}`,
+  confirmReset: 'Are you sure you want to reset to default values?',
+})
+
 /**
  * Per-section texts from admin-and-items.md §8; the server answers PUT/toggle/reset with the
  * success ones as `message`, and the editors show the failure ones.
@@ -70,6 +83,9 @@ export const sectionMessages: Record<ContentSectionKey, SectionTexts> = {
     toggleFailed: 'Failed to toggle logo status',
     confirmReset: 'Are you sure you want to reset to default settings?',
   },
+  'pricing-faq': /* @__PURE__ */ page('pricing FAQ', 'Pricing FAQ'),
+  'terms-page': /* @__PURE__ */ page('terms page', 'Terms page'),
+  'privacy-page': /* @__PURE__ */ page('privacy page', 'Privacy page'),
 }
 
 /** The banner editor's extra texts (admin-and-items.md §8). */

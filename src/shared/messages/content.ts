@@ -10,6 +10,10 @@ export const contentSectionKeys = [
   'footer-section',
   'contact-page',
   'navlogo',
+  // Issue 29: the /pricing page's questions and the two legal pages, edited like the sections above.
+  'pricing-faq',
+  'terms-page',
+  'privacy-page',
 ] as const
 export type ContentSectionKey = (typeof contentSectionKeys)[number]
 
@@ -39,6 +43,14 @@ export const contentMessages = {
   logoUrlRequired: 'Logo URL is required',
   invalidLink: 'Please enter a valid link (http, https, mailto or a path starting with /)',
   invalidAnyImageUrl: 'Please enter a valid image URL',
+  // Issue 29's editors; the spec is silent on them.
+  titleRequired: 'Title is required',
+  questionRequired: 'Question is required',
+  answerRequired: 'Answer is required',
+  questionsRequired: 'At least one question is required',
+  headingRequired: 'Heading is required',
+  bodyRequired: 'Text is required',
+  legalSectionsRequired: 'At least one section is required',
 } as const
 
 /** The contact form's hints (customer-side.md §5) and its toasts (§8). */
@@ -69,6 +81,8 @@ export const homeMessages = {
   pricingFetchFailed: 'Failed to fetch packages',
   pricingError: (message: string) => `Error: ${message}`,
   buyPlan: 'Buy The Plan',
+  // Not in the spec: an install whose operator archived every package.
+  pricingEmpty: 'No packages are on sale right now. Please check back soon.',
 } as const
 
 /**
@@ -80,6 +94,9 @@ export const publicSectionErrors = {
   'about-section': 'Failed to load about section. Please try again later.',
   'testimonials-section': 'Failed to load testimonials section. Please try again later.',
   'footer-section': 'Failed to load footer section. Please try again later.',
+  'pricing-faq': 'Failed to load the questions. Please try again later.',
+  'terms-page': 'Failed to load the terms. Please try again later.',
+  'privacy-page': 'Failed to load the privacy policy. Please try again later.',
 } as const
 
 const YOUTUBE_ID = /^[\w-]{11}$/

@@ -27,6 +27,7 @@ export {
 const SHORT = 200
 const LONG = 2_000
 const MAX_ITEMS = 24
+const LEGAL_BODY = 6_000
 
 /** Optional text: a missing field reads as empty, so an older stored section still parses. */
 const text = (max = SHORT) => z.string().trim().max(max).default('')
@@ -148,6 +149,34 @@ export const navLogoSchema = z.object({
   mobileAlt: text(),
 })
 
+/** One question of the /pricing page's FAQ (issue 29): plain text, shown as written. */
+export const faqEntrySchema = z.object({
+  id: entryId,
+  question: required(m.questionRequired),
+  answer: required(m.answerRequired, LONG),
+})
+export const pricingFaqSchema = z.object({
+  subTitle: text(),
+  mainTitle: required(m.mainTitleRequired),
+  faqs: list(faqEntrySchema, m.questionsRequired),
+})
+
+/**
+ * One part of a legal page. The body is plain text, never HTML: a blank line starts a new
+ * paragraph and lines that begin with '- ' make a list (`lib/plain-blocks.ts` on the web side).
+ */
+export const legalSectionSchema = z.object({
+  id: entryId,
+  heading: required(m.headingRequired),
+  body: required(m.bodyRequired, LEGAL_BODY),
+})
+/** /terms and /privacy (issue 29): the description is the page's intro and its search snippet. */
+export const legalPageSchema = z.object({
+  title: required(m.titleRequired),
+  description: text(300),
+  sections: list(legalSectionSchema, m.legalSectionsRequired),
+})
+
 /** The editable fields of each section: what PUT takes. */
 export const contentSectionSchemas = {
   'banner-section': bannerSectionSchema,
@@ -157,6 +186,9 @@ export const contentSectionSchemas = {
   'footer-section': footerSectionSchema,
   'contact-page': contactPageSchema,
   navlogo: navLogoSchema,
+  'pricing-faq': pricingFaqSchema,
+  'terms-page': legalPageSchema,
+  'privacy-page': legalPageSchema,
 } as const satisfies Record<ContentSectionKey, z.ZodObject>
 
 export type BannerSection = z.infer<typeof bannerSectionSchema>
@@ -166,6 +198,8 @@ export type TestimonialsSection = z.infer<typeof testimonialsSectionSchema>
 export type FooterSection = z.infer<typeof footerSectionSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type NavLogo = z.infer<typeof navLogoSchema>
+export type PricingFaq = z.infer<typeof pricingFaqSchema>
+export type LegalPage = z.infer<typeof legalPageSchema>
 export type SectionInput<K extends ContentSectionKey> = z.input<(typeof contentSectionSchemas)[K]>
 export type SectionFields<K extends ContentSectionKey> = z.infer<(typeof contentSectionSchemas)[K]>
 

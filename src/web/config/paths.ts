@@ -8,7 +8,10 @@ const enc = encodeURIComponent
 
 export const paths = {
   home: at('/'),
+  pricing: at('/pricing'),
   about: at('/about'),
+  terms: at('/terms'),
+  privacy: at('/privacy'),
   contact: at('/contact'),
   login: at('/login'),
   register: at('/register'),

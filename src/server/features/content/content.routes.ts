@@ -21,6 +21,9 @@ const labels: Record<ContentSectionKey, string> = {
   'footer-section': 'Footer section',
   'contact-page': 'Contact page',
   navlogo: 'Logo',
+  'pricing-faq': 'Pricing FAQ',
+  'terms-page': 'Terms page',
+  'privacy-page': 'Privacy page',
 }
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }

@@ -1,5 +1,7 @@
 import type { ContentSectionKey } from '#shared/messages/content.ts'
 import type { SectionInput } from '#shared/schemas/content.ts'
+import { privacyPageDefaults, termsPageDefaults } from './defaults-legal.ts'
+import { pricingFaqDefaults } from './defaults-pricing-faq.ts'
 
 /**
  * What a fresh install shows before the operator edits anything, and what Reset goes back to.
@@ -132,4 +134,7 @@ export const contentDefaults: { [K in ContentSectionKey]: SectionInput<K> } = {
     mobileUrl: '/images/logo-mark.svg',
     mobileAlt: 'Thumbforge',
   },
+  'pricing-faq': pricingFaqDefaults,
+  'terms-page': termsPageDefaults,
+  'privacy-page': privacyPageDefaults,
 }

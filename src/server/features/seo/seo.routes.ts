@@ -1,7 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify'
 
 /** The pages a visitor can read without an account: what search engines may list. */
-export const PUBLIC_PAGES = ['/', '/about', '/contact', '/items', '/login', '/register'] as const
+export const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/items',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+] as const
 
 /**
  * Areas behind a sign-in, checkout steps and the API: nothing there is worth crawling, and a

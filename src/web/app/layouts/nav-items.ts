@@ -4,6 +4,7 @@ export type NavLinkItem = { to: string; label: string }
 
 /** Public pages for the header; each appears once its route is registered. */
 export const publicNavItems: NavLinkItem[] = [
+  { to: paths.pricing.getHref(), label: 'Pricing' },
   { to: paths.about.getHref(), label: 'About' },
   { to: paths.contact.getHref(), label: 'Contact' },
   { to: paths.items.getHref(), label: 'Items' },

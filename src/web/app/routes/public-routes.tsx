@@ -14,6 +14,18 @@ export const publicRoutes: RouteObject[] = [
     async () => (await import('#web/features/content/pages/about-page.tsx')).AboutPage,
   ),
   lazyRoute(
+    paths.pricing.path,
+    async () => (await import('#web/features/content/pages/pricing-page.tsx')).PricingPage,
+  ),
+  lazyRoute(
+    paths.terms.path,
+    async () => (await import('#web/features/content/pages/legal-page.tsx')).TermsPage,
+  ),
+  lazyRoute(
+    paths.privacy.path,
+    async () => (await import('#web/features/content/pages/legal-page.tsx')).PrivacyPage,
+  ),
+  lazyRoute(
     paths.contact.path,
     async () => (await import('#web/features/content/pages/contact-page.tsx')).ContactPage,
   ),

@@ -50,6 +50,25 @@ export const contentSettingsPanels: SettingsPanel[] = [
     load: async () =>
       (await import('#web/features/content/editors/contact-page-editor.tsx')).ContactPageEditor,
   },
+  // Issue 29: /pricing's questions sit after Packages; the legal pages after the Contact Page.
+  {
+    key: 'pricingFaq',
+    label: 'Pricing FAQ',
+    order: 9.5,
+    load: async () => (await import('#web/features/content/editors/pricing-faq-editor.tsx')).PricingFaqEditor,
+  },
+  {
+    key: 'termsPage',
+    label: 'Terms Page',
+    order: 11.5,
+    load: async () => (await import('#web/features/content/editors/legal-page-editor.tsx')).TermsPageEditor,
+  },
+  {
+    key: 'privacyPage',
+    label: 'Privacy Page',
+    order: 11.6,
+    load: async () => (await import('#web/features/content/editors/legal-page-editor.tsx')).PrivacyPageEditor,
+  },
   // The spec's second banner variant; one editor now has everything both had.
   {
     key: 'homeBanner',

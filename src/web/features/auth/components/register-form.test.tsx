@@ -135,4 +135,15 @@ describe('register form', () => {
       password: 'secret123',
     })
   })
+
+  it('links the terms in the checkbox label to the Terms page, in a new tab so the form is kept', () => {
+    stubFetch({})
+    renderForm()
+    const link = screen.getByRole('link', { name: 'Terms and Conditions' })
+    expect(link).toHaveAttribute('href', '/terms')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAccessibleDescription('Opens in a new tab')
+    // The checkbox keeps the spec's label.
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeInTheDocument()
+  })
 })

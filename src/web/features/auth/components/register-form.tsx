@@ -85,8 +85,21 @@ export function RegisterForm() {
             {...register('terms')}
           />
           <label htmlFor={termsId} className="text-sm text-ink">
-            I agree to the Terms and Conditions
+            I agree to the {/* A new tab, so reading the terms does not lose what is typed here. */}
+            <a
+              href={paths.terms.getHref()}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={`${termsId}-new-tab`}
+              className={textLinkClasses}
+            >
+              Terms and Conditions
+            </a>
           </label>
+          {/* Outside the label, so the checkbox's name stays the spec's words. */}
+          <span id={`${termsId}-new-tab`} hidden>
+            Opens in a new tab
+          </span>
         </div>
         {errors.terms?.message && <FieldError id={`${termsId}-error`}>{errors.terms.message}</FieldError>}
       </div>

@@ -11,6 +11,7 @@ import {
   Play,
   ThumbsUp,
 } from 'lucide-react'
+import { Link } from 'react-router'
 import { publicSectionErrors } from '#shared/messages/content.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { paths } from '#web/config/paths.ts'
@@ -38,6 +39,32 @@ function network(icon: string, url: string): { name: string; Icon: LucideIcon } 
   const found =
     networks.find(([pattern]) => pattern.test(icon)) ?? networks.find(([pattern]) => pattern.test(url))
   return found ? { name: found[1], Icon: found[2] } : { name: 'Website', Icon: Globe }
+}
+
+/**
+ * Pricing and the legal pages, in every footer whatever the operator's Useful Links say: the
+ * sign-up form asks visitors to accept the terms, so they must always be one click away.
+ */
+const shopLinks = [
+  { to: paths.pricing.getHref(), label: 'Pricing' },
+  { to: paths.terms.getHref(), label: 'Terms' },
+  { to: paths.privacy.getHref(), label: 'Privacy' },
+]
+
+function ShopLinks() {
+  return (
+    <nav aria-label="Pricing and policies">
+      <ul className="flex flex-wrap gap-x-5 gap-y-2">
+        {shopLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="underline-offset-4 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }
 
 /** The site footer from the footer section (customer-side.md §2); hidden when inactive. */
@@ -117,12 +144,15 @@ export function ContentFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        {/* Sanitized by the server on write and when served, and here again on render. */}
-        <p
-          className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6 [&_a]:underline"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: inlineHtml keeps an inline allow-list only
-          dangerouslySetInnerHTML={{ __html: inlineHtml(data.copyright) }}
-        />
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          {/* Sanitized by the server on write and when served, and here again on render. */}
+          <p
+            className="[&_a]:underline"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: inlineHtml keeps an inline allow-list only
+            dangerouslySetInnerHTML={{ __html: inlineHtml(data.copyright) }}
+          />
+          <ShopLinks />
+        </div>
       </div>
     </footer>
   )

@@ -79,6 +79,8 @@ export function PricingSection() {
           <p role="alert" className="mt-12 text-center font-medium text-red-700">
             {homeMessages.pricingError(error.message)}
           </p>
+        ) : data.length === 0 ? (
+          <p className="mt-12 text-center text-ink-muted">{homeMessages.pricingEmpty}</p>
         ) : (
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {data.map((pkg, index) => (

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react'
+import { lazy, Suspense, useDeferredValue } from 'react'
 import { WhenNearViewport } from '#web/components/ui/when-near-viewport.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { AboutSection } from '#web/features/content/components/about-section.tsx'
 import { BannerSection } from '#web/features/content/components/banner-section.tsx'
 import { FeaturesSection } from '#web/features/content/components/features-section.tsx'
 import { TestimonialsSection } from '#web/features/content/components/testimonials-section.tsx'
+import { useMetaDescription } from '#web/lib/use-meta-description.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
 // Below the fold and the only home section that needs zod (to check the package list): its own
@@ -16,22 +17,6 @@ const PricingSection = lazy(async () => ({
 const TITLE = 'AI YouTube Thumbnail Generator'
 const DESCRIPTION =
   'Thumbforge is an AI YouTube thumbnail generator: describe your video, get a bold, click-worthy 1280×720 thumbnail with crisp text in seconds, and pay only for what you create with credits.'
-
-function useMetaDescription(content: string) {
-  useEffect(() => {
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.append(meta)
-    }
-    const previous = meta.content
-    meta.content = content
-    return () => {
-      if (meta) meta.content = previous
-    }
-  }, [content])
-}
 
 /**
  * The sections a first screen can show, on any width. They appear together, once all three have

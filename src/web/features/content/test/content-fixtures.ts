@@ -66,6 +66,23 @@ export const sectionFixtures = {
     mobileUrl: '/images/logo-mark.svg',
     mobileAlt: 'Thumbforge',
   },
+  'pricing-faq': {
+    subTitle: 'Questions',
+    mainTitle: 'Pricing questions, answered',
+    faqs: [{ id: 1, question: 'Do my credits expire?', answer: 'No. Credits stay on your account.' }],
+  },
+  'terms-page': {
+    title: 'Terms and Conditions',
+    description: 'The rules for using this shop.',
+    sections: [{ id: 1, heading: 'The service', body: 'This shop makes thumbnails.' }],
+  },
+  'privacy-page': {
+    title: 'Privacy Policy',
+    description: 'What this shop stores about you.',
+    sections: [
+      { id: 1, heading: 'Cookies', body: 'We set one cookie.\n\n- The session cookie\n- Nothing else' },
+    ],
+  },
 } satisfies Record<ContentSectionKey, Record<string, unknown>>
 
 export const sectionAnswer = (key: ContentSectionKey, patch: Record<string, unknown> = {}) =>
