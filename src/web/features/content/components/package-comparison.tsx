@@ -41,7 +41,7 @@ export function PackageComparison() {
   const currency = useShopPayments()?.currency ?? 'USD'
   if (!data || data.length === 0) return null
   return (
-    <section aria-labelledby="comparison-heading" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="comparison-heading" className="bg-surface py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <SectionHeading id="comparison-heading" subTitle="Compare" title="What each package gives" />
         {/* Focusable, so a keyboard can scroll it sideways on a narrow phone. */}

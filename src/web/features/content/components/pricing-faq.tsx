@@ -19,7 +19,7 @@ export function PricingFaq() {
           {data.faqs.map((faq) => (
             <details
               key={faq.id}
-              className="group rounded-card border border-slate-200 bg-white shadow-card open:ring-1 open:ring-brand-600/30"
+              className="group rounded-card border border-slate-200 bg-surface shadow-card open:ring-1 open:ring-brand-600/30"
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                 <span>{faq.question}</span>

@@ -30,7 +30,7 @@ function LegalPage({ sectionKey }: { sectionKey: LegalKey }) {
     </h1>
   )
   return (
-    <article aria-labelledby="legal-heading" className="bg-white py-16 sm:py-20">
+    <article aria-labelledby="legal-heading" className="bg-surface py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 text-ink sm:px-6">
         {isPending ? (
           // A screen high, so the footer does not show and then move down when the text arrives.
