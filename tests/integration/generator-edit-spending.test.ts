@@ -41,7 +41,7 @@ const startApp = (env: Record<string, string> = {}) =>
 const { app, db } = await startApp()
 const admin = await createAdmin(app)
 // An overloaded pool (503 without RetryInfo) rests 30 s before its put-back: this second app, past
-// a back-off cap of 0, fails it at once instead, as generator-gemini.test.ts does for generations.
+// a back-off cap of 0, fails it at once instead, as generator-gemini-refunds.test.ts does for generations.
 const impatient = await startApp({ GENERATION_BACKOFF_LIMIT: '0' })
 for (const target of [app, impatient.app]) {
   const owner = target === app ? admin : await createAdmin(target)
