@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { generations, users } from '#server/db/schema.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { createUser } from '../support/factories.ts'
+import { heldGate } from '../support/fake-gemini.ts'
 import { geminiForm, KEY_A, KEY_B, startGeminiScene } from '../support/gemini-scene.ts'
 import { generateSettled } from '../support/generate.ts'
 import { startQueuedGeminiApp } from '../support/queued-gemini-app.ts'
@@ -117,10 +118,7 @@ describe('credits around the provider', () => {
 
   it('lets a user have 2 generations in flight and refuses a third without spending or calling Gemini', async () => {
     fake.reset()
-    let release = () => {}
-    const until = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const { until, release } = heldGate()
     fake.queue('*', { kind: 'held', until }, { kind: 'held', until })
     const user = await createUser(app, { credits: 5 })
     const running = [1, 2].map(() => generateAs(user))
