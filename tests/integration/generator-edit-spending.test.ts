@@ -6,64 +6,22 @@ import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/genera
 import type { BatchView, GenerationParams } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
 import { cleanUpLater } from '../support/clean-up.ts'
-import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import { type FakeReply, startFakeGemini } from '../support/fake-gemini.ts'
+import { createUser } from '../support/factories.ts'
+import type { FakeReply } from '../support/fake-gemini.ts'
 import { generateSettled, waitForBatch } from '../support/generate.ts'
-import {
-  editParentForm,
-  finishedParent,
-  generationLedger,
-  paintedMask,
-  postEdit,
-  postEditAndWait,
-} from '../support/generation-edit.ts'
-import { startQueuedGeminiApp } from '../support/queued-gemini-app.ts'
+import { addSecondEditKey, editParentForm, paintedMask, startEditScene } from '../support/generation-edit.ts'
 import { vanishingWorker } from '../support/vanishing-worker.ts'
 
-// 'Edit with AI' (issue 11): the real app, the real queue, the real @google/genai SDK against the
-// local fake Gemini server, and real files. Two keys, so a 429 on one moves to the other; one
-// put-back through the queue when both rest, so a rate-limited edit is retried, then refunded.
-// What the model is sent and the child it makes are generator-edit's test.
-const fake = await startFakeGemini()
-cleanUpLater(() => fake.close())
-
-const KEY_A = 'AIzaFAKEkeyEDITAAAAAAAAAAAAAAAAAAAA1111'
-const KEY_B = 'AIzaFAKEkeyEDITBBBBBBBBBBBBBBBBBBBB2222'
-
-const startApp = (env: Record<string, string> = {}) =>
-  startQueuedGeminiApp(fake.url, {
-    GEMINI_API_KEY: KEY_A,
-    GENERATION_CONCURRENCY: '2',
-    GENERATION_BACKOFF_LIMIT: '1',
-    ...env,
-  })
-
-const { app, db } = await startApp()
-const admin = await createAdmin(app)
+// 'Edit with AI' (issue 11): what an edit spends and refunds, the edit body, and a lost lease.
+// A rate-limited edit is put back once through the queue, then refunded. What the model is sent
+// and the child it makes are generator-edit's test.
+const { fake, startApp, app, db, parentOf, editAs, editAndWait, ledgerOf } = await startEditScene()
 // An overloaded pool (503 without RetryInfo) rests 30 s before its put-back: this second app, past
-// a back-off cap of 0, fails it at once instead, as generator-gemini.test.ts does for generations.
+// a back-off cap of 0, fails it at once instead, as generator-gemini-refunds.test.ts does for generations.
 const impatient = await startApp({ GENERATION_BACKOFF_LIMIT: '0' })
-for (const target of [app, impatient.app]) {
-  const owner = target === app ? admin : await createAdmin(target)
-  const second = await target.inject({
-    method: 'POST',
-    url: '/api/gemini-keys',
-    payload: { name: 'Key B', key: KEY_B },
-    headers: { cookie: owner.cookie },
-  })
-  if (second.statusCode !== 201) throw new Error(second.body)
-}
+await addSecondEditKey(impatient.app)
 
 const form = editParentForm
-
-/** A finished Gemini thumbnail of the user's, the parent of the edits below. */
-const parentOf = (user: TestUser, target = app) => finishedParent(target, user)
-const editAs = (user: TestUser | null, id: string, payload: Record<string, unknown>, target = app) =>
-  postEdit(target, user, id, payload)
-const editAndWait = (user: TestUser, id: string, payload: Record<string, unknown>, target = app) =>
-  postEditAndWait(target, user, id, payload)
-
-const ledgerOf = (generationId: string, target = app) => generationLedger(target, generationId)
 
 describe('spend and refund around the edit', () => {
   // The service failing (every key rate-limited, overloaded or refused) reads plainly; the reason goes to the operator.

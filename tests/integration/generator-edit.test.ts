@@ -7,60 +7,18 @@ import { DEFAULT_IMAGE_MODEL } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
-import { cleanUpLater } from '../support/clean-up.ts'
-import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import { startFakeGemini } from '../support/fake-gemini.ts'
-import {
-  editParentForm,
-  finishedParent,
-  generationLedger,
-  paintedMask,
-  postEdit,
-  postEditAndWait,
-} from '../support/generation-edit.ts'
+import { createUser, type TestUser } from '../support/factories.ts'
+import { editParentForm, paintedMask, startEditScene } from '../support/generation-edit.ts'
 import { rgbPixels } from '../support/image-compare.ts'
-import { startQueuedGeminiApp } from '../support/queued-gemini-app.ts'
 
-// 'Edit with AI' (issue 11): the real app, the real queue, the real @google/genai SDK against the
-// local fake Gemini server, and real files: what the model is sent, the child it makes, who may
-// edit, and offline. Spending, refunds and the edit body are generator-edit-spending's test.
-const fake = await startFakeGemini()
-cleanUpLater(() => fake.close())
-
-const KEY_A = 'AIzaFAKEkeyEDITAAAAAAAAAAAAAAAAAAAA1111'
-const KEY_B = 'AIzaFAKEkeyEDITBBBBBBBBBBBBBBBBBBBB2222'
-
-const startApp = (env: Record<string, string> = {}) =>
-  startQueuedGeminiApp(fake.url, {
-    GEMINI_API_KEY: KEY_A,
-    GENERATION_CONCURRENCY: '2',
-    GENERATION_BACKOFF_LIMIT: '1',
-    ...env,
-  })
-
-const { app, db } = await startApp()
-const admin = await createAdmin(app)
-// The second key, as generator-edit-spending.test.ts has it: a 429 on one moves to the other.
-const second = await app.inject({
-  method: 'POST',
-  url: '/api/gemini-keys',
-  payload: { name: 'Key B', key: KEY_B },
-  headers: { cookie: admin.cookie },
-})
-if (second.statusCode !== 201) throw new Error(second.body)
+// 'Edit with AI' (issue 11): what the model is sent, the child it makes, who may edit, and
+// offline. Spending, refunds and the edit body are generator-edit-spending's test.
+const { fake, app, db, admin, parentOf, editAs, editAndWait, ledgerOf } = await startEditScene()
 
 const TITLE = editParentForm.textOverlay.title
-/** A finished Gemini thumbnail of the user's, the parent of the edits below. */
-const parentOf = (user: TestUser, target = app) => finishedParent(target, user)
-const editAs = (user: TestUser | null, id: string, payload: Record<string, unknown>, target = app) =>
-  postEdit(target, user, id, payload)
-const editAndWait = (user: TestUser, id: string, payload: Record<string, unknown>, target = app) =>
-  postEditAndWait(target, user, id, payload)
 
 const imageOf = async (user: TestUser, url: string) =>
   (await app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).rawPayload
-
-const ledgerOf = (generationId: string, target = app) => generationLedger(target, generationId)
 
 /** Share of near-white pixels (the title's colour) within a box given in fractions of the frame. */
 async function whiteShare(image: Buffer, box: { x: number; y: number; w: number; h: number }) {

@@ -8,63 +8,27 @@ import type { BatchView } from '#shared/schemas/generator.ts'
 import { balanceOf } from '../support/billing.ts'
 import { cleanUpLater } from '../support/clean-up.ts'
 import { createUser } from '../support/factories.ts'
-import { startFakeGemini } from '../support/fake-gemini.ts'
+import { heldGate } from '../support/fake-gemini.ts'
 import { waitForBatch } from '../support/generate.ts'
-import { startQueuedGeminiApp } from '../support/queued-gemini-app.ts'
+import { jobForm, startJobsScene, waitForJobs } from '../support/generation-jobs.ts'
 import { vanishingWorker } from '../support/vanishing-worker.ts'
-import { waitUntil } from '../support/wait-until.ts'
 
-// Generation as durable jobs (issue 13): the real app, the real queue (pg-boss on this database)
-// and the real @google/genai SDK against a local fake, so a run can be held at the provider.
-const fake = await startFakeGemini()
-cleanUpLater(() => fake.close())
-
-const startApp = (env: Record<string, string> = {}) =>
-  startQueuedGeminiApp(fake.url, {
-    GEMINI_API_KEY: 'AIzaFAKEkeyJJJJJJJJJJJJJJJJJJJJJJJJ4444',
-    GENERATION_CONCURRENCY: '4',
-    ...env,
-  })
-
-const { app, db } = await startApp()
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  category: 'Technology',
-  prompt: 'A robot unboxing a phone',
-  textOverlay: { title: 'Queued And Made' },
-  ...overrides,
-})
-
-const post = (cookie: string | null, payload = form()) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/generator/generate',
-    payload,
-    headers: cookie ? { cookie } : {},
-  })
-
-const held = () => {
-  let release = () => {}
-  const until = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  return { until, release }
-}
-
-const waitFor = (check: () => boolean | Promise<boolean>) => waitUntil(check, { what: 'the jobs to settle' })
+// A queued run's in-flight slots and its job's lease (issue 13): slots come back once, a lost
+// worker's run is retried once and refunded once.
+const { fake, startApp, app, db, post } = await startJobsScene()
 
 describe("a user's in-flight slots", () => {
   it('come back exactly once per run, when its last image ends', async () => {
     fake.reset()
-    const gate = held()
+    const gate = heldGate()
     fake.queue('*', { kind: 'held', until: gate.until })
     const user = await createUser(app, { credits: 10 })
     // B is held at the provider, holding one of the user's 2 slots.
     const b = await post(user.cookie)
     expect(b.statusCode).toBe(202)
-    await waitFor(() => fake.requests.length === 1)
+    await waitForJobs(() => fake.requests.length === 1)
     // A, of two images, ends while B runs: it gives back its one slot, not two.
-    const a = await post(user.cookie, form({ variants: 2 }))
+    const a = await post(user.cookie, jobForm({ variants: 2 }))
     expect(a.statusCode).toBe(202)
     await waitForBatch(app, user, a.json().batchId)
     const c = await post(user.cookie)
@@ -78,7 +42,7 @@ describe("a user's in-flight slots", () => {
 
   it('ends a run once when several workers finish its last images at the same moment', async () => {
     const user = await createUser(app, { credits: 2 })
-    const { batchId } = (await post(user.cookie, form({ variants: 2 }))).json()
+    const { batchId } = (await post(user.cookie, jobForm({ variants: 2 }))).json()
     await waitForBatch(app, user, batchId)
     // Back to the moment both images are marked and no one has ended the run yet.
     await db.update(generationBatches).set({ finishedAt: null }).where(eq(generationBatches.id, batchId))
@@ -88,7 +52,7 @@ describe("a user's in-flight slots", () => {
 
   it("shows a run as done, with the owner's balance, only once the run is ended", async () => {
     const user = await createUser(app, { credits: 5 })
-    const { batchId } = (await post(user.cookie, form({ variants: 2 }))).json()
+    const { batchId } = (await post(user.cookie, jobForm({ variants: 2 }))).json()
     await waitForBatch(app, user, batchId)
     const view = async () =>
       (
@@ -129,7 +93,7 @@ describe('leases', () => {
       const accepted = await leases.app.inject({
         method: 'POST',
         url: '/api/generator/generate',
-        payload: form(),
+        payload: jobForm(),
         headers: { cookie },
       })
       expect(accepted.statusCode).toBe(202)

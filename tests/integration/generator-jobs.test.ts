@@ -2,51 +2,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { creditLedger } from '#server/db/schema.ts'
 import type { BatchView } from '#shared/schemas/generator.ts'
-import { cleanUpLater } from '../support/clean-up.ts'
 import { createAdmin, createUser } from '../support/factories.ts'
-import { startFakeGemini } from '../support/fake-gemini.ts'
+import { heldGate } from '../support/fake-gemini.ts'
 import { waitForBatch } from '../support/generate.ts'
-import { startQueuedGeminiApp } from '../support/queued-gemini-app.ts'
-import { waitUntil } from '../support/wait-until.ts'
+import { jobForm, startJobsScene, waitForJobs } from '../support/generation-jobs.ts'
 
-// Generation as durable jobs (issue 13): the real app, the real queue (pg-boss on this database)
-// and the real @google/genai SDK against a local fake, so a run can be held at the provider.
-const fake = await startFakeGemini()
-cleanUpLater(() => fake.close())
-
-const startApp = (env: Record<string, string> = {}) =>
-  startQueuedGeminiApp(fake.url, {
-    GEMINI_API_KEY: 'AIzaFAKEkeyJJJJJJJJJJJJJJJJJJJJJJJJ4444',
-    GENERATION_CONCURRENCY: '4',
-    ...env,
-  })
-
-const { app, db } = await startApp()
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  category: 'Technology',
-  prompt: 'A robot unboxing a phone',
-  textOverlay: { title: 'Queued And Made' },
-  ...overrides,
-})
-
-const post = (cookie: string | null, payload = form()) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/generator/generate',
-    payload,
-    headers: cookie ? { cookie } : {},
-  })
-
-const held = () => {
-  let release = () => {}
-  const until = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  return { until, release }
-}
-
-const waitFor = (check: () => boolean | Promise<boolean>) => waitUntil(check, { what: 'the jobs to settle' })
+// A run as a durable job (issue 13): accepted at once, made or refunded by the queue, followed
+// through its event stream by its owner only. In-flight slots and leases: generator-job-slots-leases.
+const { fake, startApp, app, db, post } = await startJobsScene()
 
 const refundsOf = async (userId: string) =>
   (await db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter(
@@ -56,10 +19,10 @@ const refundsOf = async (userId: string) =>
 describe('accepting a run', () => {
   it('answers 202 at once with every image pending and its credits spent; the batch then shows the results', async () => {
     fake.reset()
-    const gate = held()
+    const gate = heldGate()
     fake.queue('*', { kind: 'held', until: gate.until }, { kind: 'held', until: gate.until })
     const user = await createUser(app, { credits: 3 })
-    const accepted = await post(user.cookie, form({ variants: 2 }))
+    const accepted = await post(user.cookie, jobForm({ variants: 2 }))
     expect(accepted.statusCode, accepted.body).toBe(202)
     const body = accepted.json()
     expect(body.message).toBe('Generating your thumbnail…')
@@ -156,7 +119,7 @@ describe('who may follow a run', () => {
 describe('the event stream', () => {
   it('sends the running view at once, then the done view, and ends', async () => {
     fake.reset()
-    const gate = held()
+    const gate = heldGate()
     fake.queue('*', { kind: 'held', until: gate.until })
     const user = await createUser(app, { credits: 1 })
     const { batchId } = (await post(user.cookie)).json()
@@ -165,7 +128,7 @@ describe('the event stream', () => {
       url: `/api/generator/batches/${batchId}/events`,
       headers: { cookie: user.cookie },
     })
-    await waitFor(() => fake.requests.length === 1)
+    await waitForJobs(() => fake.requests.length === 1)
     gate.release()
     const response = await streamed
     expect(response.statusCode).toBe(200)
@@ -182,7 +145,7 @@ describe('the event stream', () => {
   it('stays open over real HTTP until the run is done', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     fake.reset()
-    const gate = held()
+    const gate = heldGate()
     fake.queue('*', { kind: 'held', until: gate.until })
     const user = await createUser(app, { credits: 1 })
     const headers = { cookie: user.cookie }
@@ -197,7 +160,7 @@ describe('the event stream', () => {
       if (chunk.done) throw new Error('the stream ended before its first event')
       text += decoder.decode(chunk.value)
     }
-    await waitFor(() => fake.requests.length === 1)
+    await waitForJobs(() => fake.requests.length === 1)
     gate.release()
     for (;;) {
       const chunk = await reader.read()

@@ -2,30 +2,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, generations, users } from '#server/db/schema.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
-import { generateSettled } from '../support/generate.ts'
-import { createTestApp } from '../support/test-app.ts'
+import { startOfflineGenerator } from '../support/offline-generator.ts'
 
-// Offline provider (no key in the pool, provider 'auto'): enhance, the gallery and who may reach
-// each generator route. Runs and their limits are generator-offline's test; the limits are raised
-// here so they never get in the way.
-const { app, db } = await createTestApp({
-  GENERATOR_MAX_IN_FLIGHT: '25',
-  GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
-})
-
-const balanceOf = async (userId: string) =>
-  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  category: 'Gaming',
-  prompt: 'A gamer shocked by a boss fight',
-  textOverlay: { title: 'I Beat The Final Boss', subtitle: 'in under ten minutes' },
-  ...overrides,
-})
-
-/** The run, waited for: 202 and the done view, or the refusal. */
-const generateAs = (user: TestUser | null, payload: Record<string, unknown> = form()) =>
-  generateSettled(app, user, payload)
+// Offline provider: enhance, the gallery and who may reach each generator route. Runs and their
+// limits are generator-offline's test.
+const { app, db, balanceOf, generateAs } = await startOfflineGenerator()
 
 async function generateOne(user: TestUser, payload?: Record<string, unknown>) {
   const response = await generateAs(user, payload)

@@ -3,31 +3,13 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, generations, users } from '#server/db/schema.ts'
-import { createUser, type TestUser } from '../support/factories.ts'
-import { generateSettled } from '../support/generate.ts'
+import { createUser } from '../support/factories.ts'
+import { offlineForm, startOfflineGenerator } from '../support/offline-generator.ts'
 import { createTestApp } from '../support/test-app.ts'
 
-// Offline provider (no key in the pool, provider 'auto'). The in-flight limit is raised here so
-// the burst test measures the ledger, not the limiter; the limiter has its own test below.
-// Enhance, the gallery and route authorization are generator-offline-gallery's test.
-const { app, db } = await createTestApp({
-  GENERATOR_MAX_IN_FLIGHT: '25',
-  GENERATOR_RATE_LIMIT_PER_MINUTE: '1000',
-})
-
-const balanceOf = async (userId: string) =>
-  (await db.select({ b: users.creditBalance }).from(users).where(eq(users.id, userId)))[0]?.b
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  category: 'Gaming',
-  prompt: 'A gamer shocked by a boss fight',
-  textOverlay: { title: 'I Beat The Final Boss', subtitle: 'in under ten minutes' },
-  ...overrides,
-})
-
-/** The run, waited for: 202 and the done view, or the refusal. */
-const generateAs = (user: TestUser | null, payload: Record<string, unknown> = form()) =>
-  generateSettled(app, user, payload)
+// Offline provider: the catalog, runs and their limits (the in-flight limiter has its own test
+// below). Enhance, the gallery and route authorization are generator-offline-gallery's test.
+const { app, db, balanceOf, generateAs } = await startOfflineGenerator()
 
 describe('catalog', () => {
   it('lists the 25 categories with 15 templates each and says offline will run', async () => {
@@ -90,7 +72,7 @@ describe('generate offline', () => {
     const user = await createUser(app, { credits: 5 })
     const response = await generateAs(
       user,
-      form({ variants: 3, output: { size: '1920x1080', format: 'png' } }),
+      offlineForm({ variants: 3, output: { size: '1920x1080', format: 'png' } }),
     )
     expect(response.statusCode).toBe(202)
     const body = response.json()
@@ -113,7 +95,7 @@ describe('generate offline', () => {
 
   it('refuses a 3-image run on 2 credits whole: 402, balance unchanged, no rows', async () => {
     const user = await createUser(app, { credits: 2 })
-    const response = await generateAs(user, form({ variants: 3 }))
+    const response = await generateAs(user, offlineForm({ variants: 3 }))
     expect(response.statusCode).toBe(402)
     expect(await balanceOf(user.id)).toBe(2)
     expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([])
@@ -133,7 +115,7 @@ describe('generate offline', () => {
 
   it('answers the spec messages for a blank prompt and for a signed-out caller', async () => {
     const user = await createUser(app, { credits: 1 })
-    const blank = await generateAs(user, form({ prompt: '   ' }))
+    const blank = await generateAs(user, offlineForm({ prompt: '   ' }))
     expect(blank.statusCode).toBe(400)
     expect(JSON.stringify(blank.json())).toContain('Prompt is required')
     const anonymous = await generateAs(null)
@@ -149,13 +131,13 @@ describe('generate offline', () => {
       .toBuffer()
     const ok = await generateAs(
       user,
-      form({ referenceImage: `data:image/png;base64,${png.toString('base64')}` }),
+      offlineForm({ referenceImage: `data:image/png;base64,${png.toString('base64')}` }),
     )
     expect(ok.statusCode).toBe(202)
     expect(ok.json().results[0].params.hasReference).toBe(true)
     const fake = await generateAs(
       user,
-      form({
+      offlineForm({
         referenceImage: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`,
       }),
     )
@@ -198,13 +180,13 @@ describe('reference size', () => {
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024)
     const ok = await generateAs(
       user,
-      form({ referenceImage: `data:image/png;base64,${big.toString('base64')}` }),
+      offlineForm({ referenceImage: `data:image/png;base64,${big.toString('base64')}` }),
     )
     expect(ok.statusCode).toBe(202)
     const huge = Buffer.alloc(10 * 1024 * 1024 + 1024, 1)
     const refused = await generateAs(
       user,
-      form({ referenceImage: `data:image/png;base64,${huge.toString('base64')}` }),
+      offlineForm({ referenceImage: `data:image/png;base64,${huge.toString('base64')}` }),
     )
     expect(refused.statusCode).toBe(413)
     expect(refused.json().error.message).toBe('The reference image must be 10 MB or smaller.')
@@ -224,7 +206,7 @@ describe('in-flight limit', () => {
         limited.inject({
           method: 'POST',
           url: '/api/generator/generate',
-          payload: form(),
+          payload: offlineForm(),
           headers: { cookie: user.cookie },
         }),
       ),
@@ -253,7 +235,7 @@ describe('rate limit', () => {
       const response = await limited.inject({
         method: 'POST',
         url: '/api/generator/generate',
-        payload: form(),
+        payload: offlineForm(),
         headers: { cookie: user.cookie },
       })
       statuses.push(response.statusCode)

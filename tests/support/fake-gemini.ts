@@ -264,3 +264,12 @@ export async function startFakeGemini(options: { port?: number } = {}): Promise<
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A gate for a `{ kind: 'held', until }` reply: the answer waits until `release()` is called. */
+export function heldGate(): { until: Promise<void>; release: () => void } {
+  let release = () => {}
+  const until = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { until, release }
+}

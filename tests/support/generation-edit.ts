@@ -3,8 +3,11 @@ import sharp from 'sharp'
 import { expect } from 'vitest'
 import { creditLedger } from '#server/db/schema.ts'
 import type { BatchView, Generation } from '#shared/schemas/generator.ts'
-import type { TestUser } from './factories.ts'
+import { cleanUpLater } from './clean-up.ts'
+import { createAdmin, type TestUser } from './factories.ts'
+import { startFakeGemini } from './fake-gemini.ts'
 import { generateSettled, waitForBatch } from './generate.ts'
+import { startQueuedGeminiApp } from './queued-gemini-app.ts'
 
 /** The run the parents of the edits are made from. */
 export const editParentForm = {
@@ -62,4 +65,53 @@ export async function paintedMask(width = 1280, height = 720) {
   )
   const png = await sharp(stroke).png().toBuffer()
   return `data:image/png;base64,${png.toString('base64')}`
+}
+
+const EDIT_KEY_A = 'AIzaFAKEkeyEDITAAAAAAAAAAAAAAAAAAAA1111'
+const EDIT_KEY_B = 'AIzaFAKEkeyEDITBBBBBBBBBBBBBBBBBBBB2222'
+
+/** Adds the second key to an app's pool, as its admin does: a 429 on one key moves to the other. */
+export async function addSecondEditKey(target: FastifyInstance): Promise<TestUser> {
+  const admin = await createAdmin(target)
+  const added = await target.inject({
+    method: 'POST',
+    url: '/api/gemini-keys',
+    payload: { name: 'Key B', key: EDIT_KEY_B },
+    headers: { cookie: admin.cookie },
+  })
+  if (added.statusCode !== 201) throw new Error(added.body)
+  return admin
+}
+
+/**
+ * 'Edit with AI' (issue 11): the real app, the real queue, the real @google/genai SDK against the
+ * local fake Gemini server, and real files. The app has two keys and one put-back through the
+ * queue when both rest; `startApp` starts another (one key) with other settings.
+ */
+export async function startEditScene() {
+  const fake = await startFakeGemini()
+  cleanUpLater(() => fake.close())
+  const startApp = (env: Record<string, string> = {}) =>
+    startQueuedGeminiApp(fake.url, {
+      GEMINI_API_KEY: EDIT_KEY_A,
+      GENERATION_CONCURRENCY: '2',
+      GENERATION_BACKOFF_LIMIT: '1',
+      ...env,
+    })
+  const { app, db } = await startApp()
+  const admin = await addSecondEditKey(app)
+  return {
+    fake,
+    startApp,
+    app,
+    db,
+    admin,
+    /** A finished Gemini thumbnail of the user's, the parent of an edit. */
+    parentOf: (user: TestUser, target = app) => finishedParent(target, user),
+    editAs: (user: TestUser | null, id: string, payload: Record<string, unknown>, target = app) =>
+      postEdit(target, user, id, payload),
+    editAndWait: (user: TestUser, id: string, payload: Record<string, unknown>, target = app) =>
+      postEditAndWait(target, user, id, payload),
+    ledgerOf: (generationId: string, target = app) => generationLedger(target, generationId),
+  }
 }

@@ -31,7 +31,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 /** The real app on a fresh database clone; closed when the calling test ends, or after the file's tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const cleanUp = cleanUpScope()
   // Saving a key makes a test call: without a fake of its own, a test app never reaches Google.
@@ -42,7 +42,13 @@ export async function createTestApp(
   }
   const database = await cloneTestDatabase(cleanUp)
   const config = testConfig(env)
-  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? '/nonexistent' })
+  const app = await buildApp({
+    config,
+    database,
+    // Quiet, unless the test reads the log (at the config's LOG_LEVEL).
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    webRoot: options.webRoot ?? '/nonexistent',
+  })
   await app.ready()
   sendSameOriginByDefault(app, config)
   cleanUp(async () => {

@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** The name route plugins depend on: their guards read what it adds to each request. */
+export const SESSION_PLUGIN = 'session'
+
 const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
 
 export const sessionPlugin = fp(
@@ -30,6 +33,8 @@ export const sessionPlugin = fp(
       return pending
     })
   },
+  // It needs nothing before it: it reads the session through the auth handle it is given.
+  { name: SESSION_PLUGIN, dependencies: [] },
 )
 
 /*

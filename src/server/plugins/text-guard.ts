@@ -4,6 +4,9 @@ import type { ErrorIssue } from '#shared/errors.ts'
 import { AppError } from '../lib/app-error.ts'
 import { prependRouteHook, takesWrites } from './route-hooks.ts'
 
+/** The name route plugins depend on. */
+export const TEXT_GUARD_PLUGIN = 'text-guard'
+
 /** Enough to name the fields at fault without letting one request build a huge answer. */
 const MAX_ISSUES = 10
 
@@ -71,8 +74,12 @@ function takesText(route: RouteOptions): boolean {
  * parsing and before schema validation, so no handler and no database ever sees such a string.
  * Register before the routes.
  */
-export const textGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    if (takesText(route)) prependRouteHook(route, 'preValidation', refuseHostileText)
-  })
-})
+export const textGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      if (takesText(route)) prependRouteHook(route, 'preValidation', refuseHostileText)
+    })
+  },
+  // It needs nothing before it; the route plugins name it among theirs (route-plugin.ts).
+  { name: TEXT_GUARD_PLUGIN, dependencies: [] },
+)

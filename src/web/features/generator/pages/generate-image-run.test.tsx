@@ -1,29 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BatchView } from '#shared/schemas/generator.ts'
 import { runLostMessage } from '#web/features/generator/lib/run-messages.ts'
-import { GenerateImagePage } from '#web/features/generator/pages/generate-image-page.tsx'
 import { FakeEventSource } from '#web/features/generator/test/fake-event-source.ts'
 import {
   acceptedRun,
   batchView,
-  catalog,
   generation,
   pendingGeneration,
-  previewImage,
 } from '#web/features/generator/test/fixtures.ts'
-import { deferredResponse, json, member, stubFetch } from '#web/test/fetch-stub.ts'
-import { renderApp } from '#web/test/render.tsx'
+import { deferredResponse, json } from '#web/test/fetch-stub.ts'
+import { renderPage, stubEventSourceEachTest } from './generate-image-page-test-support.tsx'
 
 /** How the page follows a queued run (issue 13): the 202, the event stream, and polling when it fails. */
 
-beforeEach(() => {
-  FakeEventSource.reset()
-  vi.stubGlobal('EventSource', FakeEventSource)
-})
-afterEach(() => vi.unstubAllGlobals())
-
-type Handlers = Parameters<typeof stubFetch>[0]
+stubEventSourceEachTest()
 
 const second = '22222222-2222-4222-8222-222222222222'
 const succeeded = (id: string, n: number) => generation({ id, params: { ...generation().params, n } })
@@ -31,24 +22,6 @@ const twoPending = acceptedRun({
   results: [pendingGeneration(), pendingGeneration({ id: second })],
   balance: 1248,
 })
-
-function renderPage(handlers: Handlers = {}) {
-  const fetchMock = stubFetch({
-    'GET /api/me': () => json(200, member),
-    'GET /api/generator/catalog': () => json(200, catalog),
-    'GET /api/personas': () => json(200, { items: [] }),
-    'POST /api/generator/preview': () => previewImage(),
-    ...handlers,
-  })
-  const view = renderApp({
-    routes: [
-      { path: '/user/generate-image', element: <GenerateImagePage /> },
-      { path: '/login', element: <h1>Login page</h1> },
-    ],
-    initialEntries: ['/user/generate-image'],
-  })
-  return { ...view, fetchMock }
-}
 
 async function startRun(user: ReturnType<typeof renderPage>['user'], variants = '1') {
   await screen.findByRole('button', { name: 'Generate Thumbnail' })

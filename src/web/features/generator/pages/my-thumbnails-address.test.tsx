@@ -2,28 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/schemas/generator.ts'
-import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
-import { MyThumbnailsPage } from '#web/features/generator/pages/my-thumbnails-page.tsx'
 import { catalog, generation } from '#web/features/generator/test/fixtures.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
-import { renderApp } from '#web/test/render.tsx'
+import { renderGallery } from './my-thumbnails-test-support.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
-
-const renderGallery = (address: string) =>
-  renderApp({
-    routes: [
-      {
-        path: '/user/thumbnails',
-        element: (
-          <ConfirmProvider>
-            <MyThumbnailsPage />
-          </ConfirmProvider>
-        ),
-      },
-    ],
-    initialEntries: [address],
-  })
 
 const titled = (id: string, title: string): Generation => {
   const base = generation({ id })

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
-import { MyThumbnailsPage } from '#web/features/generator/pages/my-thumbnails-page.tsx'
 import { FakeEventSource } from '#web/features/generator/test/fake-event-source.ts'
 import {
   acceptedRun,
@@ -10,26 +8,11 @@ import {
   pendingGeneration,
 } from '#web/features/generator/test/fixtures.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
-import { renderApp } from '#web/test/render.tsx'
+import { renderGallery } from './my-thumbnails-test-support.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
 // Issue 25, item 9: a failed thumbnail is retried (a new paid image) or deleted from the gallery.
-const renderGallery = () =>
-  renderApp({
-    routes: [
-      {
-        path: '/user/thumbnails',
-        element: (
-          <ConfirmProvider>
-            <MyThumbnailsPage />
-          </ConfirmProvider>
-        ),
-      },
-    ],
-    initialEntries: ['/user/thumbnails'],
-  })
-
 describe('a failed thumbnail in the gallery', () => {
   const unavailable = 'The AI image service is unavailable right now. Your credits were refunded.'
   const failed = generation({

@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
-import { MyThumbnailsPage } from '#web/features/generator/pages/my-thumbnails-page.tsx'
 import { generation, pendingGeneration } from '#web/features/generator/test/fixtures.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
-import { renderApp } from '#web/test/render.tsx'
+import { renderGallery } from './my-thumbnails-test-support.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
-
-const renderGallery = () =>
-  renderApp({
-    routes: [
-      {
-        path: '/user/thumbnails',
-        element: (
-          <ConfirmProvider>
-            <MyThumbnailsPage />
-          </ConfirmProvider>
-        ),
-      },
-    ],
-    initialEntries: ['/user/thumbnails'],
-  })
 
 const first = generation({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' })
 const second = generation({
