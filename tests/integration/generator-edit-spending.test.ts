@@ -170,10 +170,11 @@ describe('the edit body', () => {
 
 describe('an edit whose worker vanishes', () => {
   it('is refunded exactly once when its lease runs out twice', async () => {
-    // Queues only; leases of 4 s, longer than making the parent by hand takes on busy cores.
+    // Queues only; leases of 8 s, longer than making the parent by hand takes on busy cores (at
+    // 4 s the parent's own lease ran out on a loaded 2-core machine and came back first).
     const leases = await startApp({
       WORKERS: 'external',
-      GENERATION_LEASE_SECONDS: '4',
+      GENERATION_LEASE_SECONDS: '8',
       GENERATION_MAINTENANCE_SECONDS: '1',
     })
     const user = await createUser(leases.app, { credits: 2 })
