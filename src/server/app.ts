@@ -42,6 +42,11 @@ import {
   generationsRoutes,
   generatorRoutes,
 } from '#server/features/generator/index.ts'
+import {
+  createGoogleClientSource,
+  googleClientRoutes,
+  signInOptionsRoutes,
+} from '#server/features/google/index.ts'
 import { createHealthProbe, databaseCheck, healthRoutes } from '#server/features/health/index.ts'
 import { personaPhotosRoutes, personasRoutes } from '#server/features/personas/index.ts'
 import { seoRoutes } from '#server/features/seo/index.ts'
@@ -116,7 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const invalidations = shared.invalidations
   const sessionCaching = createSessionCaching(invalidations)
   const meCache = createMeCache(invalidations, (userId) => findMe(database.db, userId))
+  const secrets = createSecretBox(config.secret)
+  const google = createGoogleClientSource(database.db, secrets)
   const auth = createAuth({
+    google,
     config,
     db: database.db,
     mailer,
@@ -149,7 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: accountChanges(invalidations),
     mailer,
     files,
-    secrets: createSecretBox(config.secret),
+    secrets,
+    google,
     engines,
     health: createHealthProbe(engines, app.log),
     inFlight: shared.inFlight,
@@ -236,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderAdminRoutes, { prefix: '/api/admin/orders' })
   await app.register(receiptRoutes, { prefix: '/api/receipts' })
   await app.register(receiptSettingsRoutes, { prefix: '/api/receipt-settings' })
+  await app.register(googleClientRoutes, { prefix: '/api/admin/google-client' })
+  await app.register(signInOptionsRoutes, { prefix: '/api/sign-in-options' })
 
   return app
 }

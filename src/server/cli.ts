@@ -60,6 +60,7 @@ async function main(argv: string[]) {
         const dropped = await forgetUnreadableSecrets(database.db, createSecretBox(config.secret))
         process.stdout.write(
           `Dropped ${dropped.paypalSecret ? 'the PayPal client secret and ' : ''}` +
+            `${dropped.googleSecret ? 'the Google client secret and ' : ''}` +
             `${dropped.geminiKeys} Gemini key(s) this APP_SECRET cannot open.\n`,
         )
         return 0
