@@ -17,6 +17,7 @@ import {
   adminRoutes,
   adminSearchRoutes,
   adminStatsRoutes,
+  setupChecklistRoutes,
 } from '#server/features/admin/index.ts'
 import { auditRoutes } from '#server/features/audit/index.ts'
 import { createAuth, createSessionCaching } from '#server/features/auth/index.ts'
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(receiptRoutes, { prefix: '/api/receipts' })
   await app.register(receiptSettingsRoutes, { prefix: '/api/receipt-settings' })
   await app.register(googleClientRoutes, { prefix: '/api/admin/google-client' })
+  await app.register(setupChecklistRoutes, { prefix: '/api/admin/setup-checklist' })
   await app.register(signInOptionsRoutes, { prefix: '/api/sign-in-options' })
 
   return app

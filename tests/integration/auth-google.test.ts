@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminGoogleClient } from '#shared/schemas/google.ts'
-import { startFakeGoogle } from '../support/fake-google-oauth.ts'
 import { cookieFrom, createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
+import { startFakeGoogle } from '../support/fake-google-oauth.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 const google = await startFakeGoogle()
@@ -38,7 +38,10 @@ async function signInWithGoogle(person: Partial<typeof google.nextUser> & { emai
     headers: { cookie: cookieFrom(start.headers['set-cookie']) },
     remoteAddress: nextIp(),
   })
-  return { location: String(callback.headers.location), cookie: sessionCookieOf(callback.headers['set-cookie']) }
+  return {
+    location: String(callback.headers.location),
+    cookie: sessionCookieOf(callback.headers['set-cookie']),
+  }
 }
 
 const sessionCookieOf = (setCookie: string | string[] | undefined) =>
@@ -57,21 +60,32 @@ const signInWithPassword = (user: TestUser) =>
 
 describe('Sign in with Google before the operator has entered a client', () => {
   it('is not offered, and its start answers 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/sign-in-options' })).json()).toEqual({ google: false })
+    expect((await app.inject({ method: 'GET', url: '/api/sign-in-options' })).json()).toEqual({
+      google: false,
+    })
     expect((await startSignIn()).statusCode).toBe(404)
   })
 })
 
 describe('Admin › Settings › Google', () => {
   const put = (user: TestUser | null, payload: object) =>
-    app.inject({ method: 'PUT', url: '/api/admin/google-client', payload, headers: user ? { cookie: user.cookie } : {} })
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/google-client',
+      payload,
+      headers: user ? { cookie: user.cookie } : {},
+    })
 
   it('is for admins only: anonymous 401, a member and another member 403', async () => {
     const payload = { clientId: google.clientId, clientSecret: google.clientSecret }
     expect((await put(null, payload)).statusCode).toBe(401)
     for (const member of [await createUser(app), await createUser(app)]) {
       expect((await put(member, payload)).statusCode).toBe(403)
-      const read = await app.inject({ method: 'GET', url: '/api/admin/google-client', headers: { cookie: member.cookie } })
+      const read = await app.inject({
+        method: 'GET',
+        url: '/api/admin/google-client',
+        headers: { cookie: member.cookie },
+      })
       expect(read.statusCode).toBe(403)
     }
     expect((await app.inject({ method: 'GET', url: '/api/admin/google-client' })).statusCode).toBe(401)
@@ -101,7 +115,9 @@ describe('Admin › Settings › Google', () => {
     })
     expect(saved.body).not.toContain(google.clientSecret)
     google.redirectUris = [view.redirectUri]
-    expect((await app.inject({ method: 'GET', url: '/api/sign-in-options' })).json()).toEqual({ google: true })
+    expect((await app.inject({ method: 'GET', url: '/api/sign-in-options' })).json()).toEqual({
+      google: true,
+    })
   })
 })
 
@@ -133,7 +149,9 @@ describe('Sign in with Google', () => {
     expect(await me(member.cookie)).toBeNull()
     expect((await signInWithPassword(member)).statusCode).toBe(401)
     // Google again finds the same account.
-    expect(await me((await signInWithGoogle({ email: member.email })).cookie)).toMatchObject({ id: member.id })
+    expect(await me((await signInWithGoogle({ email: member.email })).cookie)).toMatchObject({
+      id: member.id,
+    })
   })
 
   it('joins an existing admin with the same verified e-mail, who stays an admin', async () => {
@@ -179,7 +197,9 @@ describe('Sign in with Google', () => {
       headers: { cookie: admin.cookie },
     })
     expect(cleared.json<AdminGoogleClient>()).toMatchObject({ configured: false, clientSecretSet: false })
-    expect((await app.inject({ method: 'GET', url: '/api/sign-in-options' })).json()).toEqual({ google: false })
+    expect((await app.inject({ method: 'GET', url: '/api/sign-in-options' })).json()).toEqual({
+      google: false,
+    })
     expect((await startSignIn()).statusCode).toBe(404)
   })
 })

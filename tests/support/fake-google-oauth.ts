@@ -73,11 +73,16 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const authorize = (query: URLSearchParams, response: ServerResponse) => {
     const redirectUri = query.get('redirect_uri') ?? ''
     if (query.get('client_id') !== fake.clientId) return send(response, 401, { error: 'invalid_client' })
-    if (!fake.redirectUris.includes(redirectUri)) return send(response, 400, { error: 'redirect_uri_mismatch' })
+    if (!fake.redirectUris.includes(redirectUri))
+      return send(response, 400, { error: 'redirect_uri_mismatch' })
     const back = new URL(redirectUri)
     back.searchParams.set('state', query.get('state') ?? '')
     const challenge = query.get('code_challenge') ?? ''
-    if (query.get('response_type') !== 'code' || query.get('code_challenge_method') !== 'S256' || !challenge) {
+    if (
+      query.get('response_type') !== 'code' ||
+      query.get('code_challenge_method') !== 'S256' ||
+      !challenge
+    ) {
       back.searchParams.set('error', 'invalid_request')
     } else {
       const code = `4/${randomBytes(16).toString('base64url')}`
@@ -131,11 +136,14 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       body += chunk
     })
     request.on('end', () => {
-      if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') return authorize(url.searchParams, response)
+      if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth')
+        return authorize(url.searchParams, response)
       if (request.method === 'POST' && url.pathname === '/token')
         return token(request, new URLSearchParams(body), response)
       if (request.method === 'GET' && url.pathname === '/oauth2/v3/certs') {
-        return send(response, 200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] })
+        return send(response, 200, {
+          keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }],
+        })
       }
       send(response, 404, { error: 'not_found' })
     })

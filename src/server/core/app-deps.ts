@@ -1,6 +1,6 @@
 import type { Auth } from '#server/features/auth/index.ts'
-import type { GoogleClientSource } from '#server/features/google/index.ts'
 import type { GenerationQueue, InFlightLimiter } from '#server/features/generator/index.ts'
+import type { GoogleClientSource } from '#server/features/google/index.ts'
 import type { HealthProbe } from '#server/features/health/index.ts'
 import type { AppConfig } from '../config/config.ts'
 import type { Database, Db } from '../db/client.ts'

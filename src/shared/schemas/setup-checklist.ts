@@ -34,3 +34,6 @@ export const setupCheckParamsSchema = z.object({ id: z.enum(SETUP_ITEM_IDS) }).s
 export const setupCheckQuerySchema = z.object({ fresh: z.enum(['1']).optional() }).strict()
 
 export const testMailResultSchema = z.object({ message: z.string(), sentTo: z.string() })
+
+/** What one feature's check found, before the checklist stamps it with its item and time. */
+export type SetupFinding = Pick<SetupCheck, 'done' | 'detail'>

@@ -19,7 +19,10 @@ export interface GoogleCredentialsSource {
  * signing in with a bare id_token (POST /sign-in/social with `idToken`) stays off: the provider has
  * no `idToken` verifier, so better-auth refuses it.
  */
-export function googleSignIn(source: GoogleCredentialsSource, endpoints: GoogleOauthEndpoints): BetterAuthPlugin {
+export function googleSignIn(
+  source: GoogleCredentialsSource,
+  endpoints: GoogleOauthEndpoints,
+): BetterAuthPlugin {
   return {
     id: 'thumbforge-google-sign-in',
     init: (ctx) => ({

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '#shared/errors.ts'
-import { adminGoogleClientSchema, googleClientInputSchema, signInOptionsSchema } from '#shared/schemas/google.ts'
+import {
+  adminGoogleClientSchema,
+  googleClientInputSchema,
+  signInOptionsSchema,
+} from '#shared/schemas/google.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { loadGoogleClient, saveGoogleClient, toAdminGoogleClient } from './google-client.service.ts'
 
@@ -17,7 +21,8 @@ export const googleClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The Google OAuth client: id, whether a secret is stored (masked), the redirect URI to register',
+        summary:
+          'The Google OAuth client: id, whether a secret is stored (masked), the redirect URI to register',
         response: { 200: adminGoogleClientSchema, ...adminErrors },
       },
     },

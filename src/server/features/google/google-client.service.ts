@@ -6,6 +6,7 @@ import {
   googleClientInputSchema,
   googleClientMessages,
 } from '#shared/schemas/google.ts'
+import type { SetupFinding } from '#shared/schemas/setup-checklist.ts'
 import type { Db } from '../../db/client.ts'
 import { googleClient } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -39,7 +40,9 @@ export async function loadGoogleClient(db: Db, secrets: SecretBox): Promise<Goog
 }
 
 export const credentialsOf = (client: GoogleClient): GoogleCredentials | null =>
-  client.clientId && client.clientSecret ? { clientId: client.clientId, clientSecret: client.clientSecret } : null
+  client.clientId && client.clientSecret
+    ? { clientId: client.clientId, clientSecret: client.clientSecret }
+    : null
 
 export function toAdminGoogleClient(client: GoogleClient, appUrl: string): AdminGoogleClient {
   return {
@@ -109,4 +112,12 @@ export function createGoogleClientSource(db: Db, secrets: SecretBox, ttlMs = 30_
     },
     forget: () => cache.forget('client'),
   }
+}
+
+/** The setup checklist's Google item: a client id with a secret this APP_SECRET opens. */
+export async function checkGoogleClient(db: Db, secrets: SecretBox): Promise<SetupFinding> {
+  const client = await loadGoogleClient(db, secrets)
+  if (credentialsOf(client)) return { done: true, detail: `Sign in with Google uses ${client.clientId}.` }
+  if (client.clientId) return { done: false, detail: 'The client ID is set; enter its secret again.' }
+  return { done: false, detail: 'Enter the Google OAuth client to offer Sign in with Google.' }
 }

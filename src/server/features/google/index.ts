@@ -2,4 +2,4 @@
 // file, as '#server/features/<name>/index.ts' (decision 037).
 export { googleClientRoutes, signInOptionsRoutes } from './google-client.routes.ts'
 export type { GoogleClientSource, GoogleCredentials } from './google-client.service.ts'
-export { createGoogleClientSource, loadGoogleClient } from './google-client.service.ts'
+export { checkGoogleClient, createGoogleClientSource, loadGoogleClient } from './google-client.service.ts'
