@@ -51,8 +51,8 @@ async function checkSmtp({ db, config }: SetupDeps): Promise<SetupFinding> {
 function checkBackup({ config, now = () => new Date() }: SetupDeps): SetupFinding {
   const record = readBackupRecord(config.dataDir)
   const how = config.databaseUrl
-    ? 'Back up with pg_dump, then run `npm run cli -- note-backup`.'
-    : 'Stop the server and run `npm run cli -- backup`.'
+    ? 'Back up with pg_dump, then run: npm run cli -- note-backup'
+    : 'Stop the server and run: npm run cli -- backup'
   if (!record) return { done: false, detail: `No backup recorded yet. ${how}` }
   const ageDays = (now().getTime() - Date.parse(record.at)) / DAY_MS
   if (ageDays > BACKUP_MAX_AGE_DAYS)

@@ -77,7 +77,7 @@ function ChecklistItem({
             onClick={() => recheck.mutate(item.id)}
           >
             <RefreshCw aria-hidden="true" className="size-3.5" />
-            Check again<span className="sr-only">: {item.title}</span>
+            Check again<span className="sr-only"> {item.title}</span>
           </button>
         </div>
         {item.id === 'smtp' && !done && !checking && <TestMailButton />}
