@@ -10,9 +10,11 @@ import { defineConfig } from 'vitest/config'
  */
 const driverDependent = [
   'admin-health',
+  'admin-setup-checklist',
   'admin-stats',
   'audit-log',
   'auth',
+  'auth-google',
   'back-office-search',
   'billing-*',
   'credit-ledger',

@@ -17,6 +17,7 @@ import {
   adminRoutes,
   adminSearchRoutes,
   adminStatsRoutes,
+  setupChecklistRoutes,
 } from '#server/features/admin/index.ts'
 import { auditExportRoutes, auditRoutes } from '#server/features/audit/index.ts'
 import { createAuth, createSessionCaching } from '#server/features/auth/index.ts'
@@ -42,6 +43,11 @@ import {
   generationsRoutes,
   generatorRoutes,
 } from '#server/features/generator/index.ts'
+import {
+  createGoogleClientSource,
+  googleClientRoutes,
+  signInOptionsRoutes,
+} from '#server/features/google/index.ts'
 import { createHealthProbe, databaseCheck, healthRoutes } from '#server/features/health/index.ts'
 import { personaPhotosRoutes, personasRoutes } from '#server/features/personas/index.ts'
 import { seoRoutes } from '#server/features/seo/index.ts'
@@ -117,7 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const invalidations = shared.invalidations
   const sessionCaching = createSessionCaching(invalidations)
   const meCache = createMeCache(invalidations, (userId) => findMe(database.db, userId))
+  const secrets = createSecretBox(config.secret)
+  const google = createGoogleClientSource(database.db, secrets)
   const auth = createAuth({
+    google,
     config,
     db: database.db,
     mailer,
@@ -150,7 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: accountChanges(invalidations),
     mailer,
     files,
-    secrets: createSecretBox(config.secret),
+    secrets,
+    google,
     engines,
     health: createHealthProbe(engines, app.log),
     inFlight: shared.inFlight,
@@ -238,6 +248,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routePlugin(orderAdminRoutes), { prefix: '/api/admin/orders' })
   await app.register(routePlugin(receiptRoutes), { prefix: '/api/receipts' })
   await app.register(routePlugin(receiptSettingsRoutes), { prefix: '/api/receipt-settings' })
+  await app.register(routePlugin(googleClientRoutes), { prefix: '/api/admin/google-client' })
+  await app.register(routePlugin(setupChecklistRoutes), { prefix: '/api/admin/setup-checklist' })
+  await app.register(routePlugin(signInOptionsRoutes), { prefix: '/api/sign-in-options' })
 
   return app
 }

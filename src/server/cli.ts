@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config.ts'
 import { forgetUnreadableSecrets } from './config/sealed-secrets-check.ts'
 import { runMigrations } from './db/migrate.ts'
 import { backupDataDir } from './lib/backup-data-dir.ts'
+import { writeBackupRecord } from './lib/backup-record.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { restrictDataDirModes } from './lib/data-dir-modes.ts'
 import { createSecretBox } from './lib/secret-box.ts'
@@ -16,6 +17,8 @@ Commands:
   backup [DEST]      copy DATA_DIR (database, files, secret.key) into DEST (default ./backups)
                      as thumbforge-backup-<time>; PGlite only, with the server stopped
   make-admin EMAIL   give the account with this e-mail the Admin role
+  note-backup        record that the shop was backed up now (after a pg_dump), for the admin's
+                     setup checklist (backup records its own)
   forget-sealed-secrets
                      drop the PayPal secret and Gemini keys this APP_SECRET cannot open (sealed
                      under a secret that is lost), so the server starts; enter them again after
@@ -31,12 +34,25 @@ async function main(argv: string[]) {
     return 0
   }
   if (
-    !['backup', 'make-admin', 'forget-sealed-secrets', 'migrate', 'migrate-files', 'seed'].includes(command)
+    ![
+      'backup',
+      'note-backup',
+      'make-admin',
+      'forget-sealed-secrets',
+      'migrate',
+      'migrate-files',
+      'seed',
+    ].includes(command)
   )
     throw new Error(`Unknown command "${command}"\n\n${usage}`)
   process.umask(0o077)
   const config = loadConfig()
   if (command === 'backup') return backup(config, arg ?? 'backups')
+  if (command === 'note-backup') {
+    writeBackupRecord(config.dataDir, 'noted by hand (npm run cli -- note-backup)')
+    process.stdout.write('Recorded a backup made now.\n')
+    return 0
+  }
   // Files only: no database and no DATA_DIR lock, so it can run once while the old server still
   // serves from disk and again after it stops, copying only what changed in between.
   if (command === 'migrate-files') return migrateFilesCommand(config)
@@ -60,6 +76,7 @@ async function main(argv: string[]) {
         const dropped = await forgetUnreadableSecrets(database.db, createSecretBox(config.secret))
         process.stdout.write(
           `Dropped ${dropped.paypalSecret ? 'the PayPal client secret and ' : ''}` +
+            `${dropped.googleSecret ? 'the Google client secret and ' : ''}` +
             `${dropped.geminiKeys} Gemini key(s) this APP_SECRET cannot open.\n`,
         )
         return 0
@@ -93,6 +110,7 @@ function backup(config: AppConfig, dest: string) {
   const unlock = lockDataDir(config.dataDir)
   try {
     const target = backupDataDir(config.dataDir, dest)
+    writeBackupRecord(config.dataDir, target)
     process.stdout.write(`Backed up ${config.dataDir} to ${target}\n`)
     if (config.s3)
       process.stdout.write(

@@ -148,6 +148,8 @@ const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/item-orders': { itemId: item.id, ...billing },
   'PUT /api/paypal-settings': { enabled: false, mode: 'sandbox' },
   'PUT /api/ai-settings': { provider: 'offline' },
+  // A blank id is the valid form that needs no secret (it turns Google sign-in off).
+  'PUT /api/admin/google-client': { clientId: '' },
   'POST /api/packages': { points: { [packagePointKeys[0]]: 'fuzz' } },
   'PUT /api/packages/{id}': { points: { [packagePointKeys[0]]: 'fuzz' } },
   'POST /api/items': { itemId: '', slug: '', accessUrl: 'https://example.test/pack' },
@@ -183,6 +185,7 @@ const reads: Record<string, string> = {
   'POST /api/gemini-keys': '/api/gemini-keys',
   'PUT /api/gemini-keys/{id}': '/api/gemini-keys',
   'PUT /api/ai-settings': '/api/ai-settings',
+  'PUT /api/admin/google-client': '/api/admin/google-client',
   'POST /api/orders': '/api/orders',
   'POST /api/item-orders': '/api/item-orders',
   'POST /api/personas': '/api/personas',

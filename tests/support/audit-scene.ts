@@ -3,10 +3,12 @@ import { expect } from 'vitest'
 import type { AuditPage } from '#shared/schemas/audit.ts'
 import { contentSectionKeys } from '#shared/schemas/content.ts'
 import { firstPackage, placeItemOrder, placePackageOrder } from './billing.ts'
+import { cleanUpLater } from './clean-up.ts'
 import { createAdmin, createUser, nextIp, type TestUser } from './factories.ts'
 import type { JsonSchema } from './fuzz-cases.ts'
 import { waitForBatch } from './generate.ts'
 import { ownWrites } from './own-write-routes.ts'
+import { startSmtpSink } from './smtp-sink.ts'
 import { openTicket } from './support-fixtures.ts'
 import { createTestApp } from './test-app.ts'
 
@@ -16,7 +18,10 @@ import { createTestApp } from './test-app.ts'
  * to act on, and the request each one carries out. `since` is the newest entry before the tests.
  */
 export async function auditScene() {
-  const { app, db } = await createTestApp()
+  // A real SMTP server, so the setup checklist's test mail (an admin write) can succeed.
+  const smtp = await startSmtpSink()
+  cleanUpLater(() => smtp.close())
+  const { app, db } = await createTestApp({ SMTP_URL: smtp.url })
   const admin = await createAdmin(app)
   const otherAdmin = await createAdmin(app)
   const member = await createUser(app, { credits: 5 })
@@ -255,6 +260,14 @@ export async function auditScene() {
       }
     },
     'POST /api/paypal-settings/reset': async () => ({ url: '/api/paypal-settings/reset' }),
+    'PUT /api/admin/google-client': async () => ({
+      url: '/api/admin/google-client',
+      body: { clientId: 'audit.apps.googleusercontent.com', clientSecret: 'GOCSPX-paypal-secret-shaped' },
+    }),
+    'POST /api/admin/setup-checklist/test-mail': async () => ({
+      url: '/api/admin/setup-checklist/test-mail',
+      body: {},
+    }),
     // Shared with the ticket's owner: here an admin answers someone else's ticket.
     'POST /api/support-tickets/{id}/messages': async () => ({
       url: `/api/support-tickets/${askedTicket.id}/messages`,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { ImagePriority } from '../lib/image-pool/background-priority.ts'
 import type { ImagePoolLimits } from '../lib/image-pool/task-limits.ts'
 import { ConfigError, type Env } from './env.ts'
+import { type GoogleOauthEndpoints, googleOauthEndpoints } from './google-oauth.ts'
 import { defaultListenHost } from './listen-host.ts'
 import { type S3Config, toS3Config } from './s3-env.ts'
 
@@ -34,6 +35,8 @@ export interface AppConfig {
   paypalWebhookId: string | undefined
   geminiApiKey: string | undefined
   geminiApiBaseUrl: string | undefined
+  /** Google's OAuth endpoints (Sign in with Google; the YouTube connection will use them too). */
+  googleOauth: GoogleOauthEndpoints
   /** Generations one user may have running at once. */
   generatorMaxInFlight: number
   generatorRateLimitPerMinute: number
@@ -139,6 +142,7 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID,
     geminiApiKey: env.GEMINI_API_KEY,
     geminiApiBaseUrl: env.GEMINI_API_BASE_URL,
+    googleOauth: googleOauthEndpoints(env.GOOGLE_OAUTH_BASE_URL),
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
     generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,

@@ -1,6 +1,6 @@
 import { desc, inArray, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { geminiKeys, paymentSettings } from '../db/schema.ts'
+import { geminiKeys, googleClient, paymentSettings } from '../db/schema.ts'
 import type { SecretBox } from '../lib/secret-box.ts'
 import { ConfigError } from './env.ts'
 
@@ -17,6 +17,16 @@ const sealedKinds = [
           .select({ sealed: paymentSettings.clientSecretEncrypted })
           .from(paymentSettings)
           .where(isNotNull(paymentSettings.clientSecretEncrypted))
+      ).map((row) => row.sealed ?? ''),
+  },
+  {
+    name: 'the Google client secret',
+    read: async (db: Db) =>
+      (
+        await db
+          .select({ sealed: googleClient.clientSecretEncrypted })
+          .from(googleClient)
+          .where(isNotNull(googleClient.clientSecretEncrypted))
       ).map((row) => row.sealed ?? ''),
   },
   {
@@ -64,19 +74,19 @@ export async function assertSecretOpensSealedValues(db: Db, secrets: SecretBox):
       'Start it with the same APP_SECRET as the instances that share this database (or, on one ' +
       'machine without APP_SECRET, restore DATA_DIR/secret.key from the backup of this data). ' +
       'If that secret is lost for good, run `npm run cli -- forget-sealed-secrets` with the new ' +
-      'secret, then enter the PayPal secret and the Gemini keys again in Admin › Settings.',
+      'secret, then enter the PayPal and Google secrets and the Gemini keys again in Admin › Settings.',
   )
 }
 
 /**
  * The way out when the old secret is lost for good: drops the sealed values this secret cannot
- * open (the PayPal client secret is cleared, unreadable Gemini keys are deleted), so the instance
+ * open (the PayPal and Google client secrets are cleared, unreadable Gemini keys are deleted), so the instance
  * starts and the operator enters them again. Values that open are kept. Returns what it dropped.
  */
 export async function forgetUnreadableSecrets(
   db: Db,
   secrets: SecretBox,
-): Promise<{ paypalSecret: boolean; geminiKeys: number }> {
+): Promise<{ paypalSecret: boolean; googleSecret: boolean; geminiKeys: number }> {
   return db.transaction(async (tx) => {
     const [settings] = await tx
       .select({ sealed: paymentSettings.clientSecretEncrypted })
@@ -84,9 +94,15 @@ export async function forgetUnreadableSecrets(
       .where(isNotNull(paymentSettings.clientSecretEncrypted))
     const paypalSecret = settings?.sealed ? !opens(secrets, settings.sealed) : false
     if (paypalSecret) await tx.update(paymentSettings).set({ clientSecretEncrypted: null })
+    const [google] = await tx
+      .select({ sealed: googleClient.clientSecretEncrypted })
+      .from(googleClient)
+      .where(isNotNull(googleClient.clientSecretEncrypted))
+    const googleSecret = google?.sealed ? !opens(secrets, google.sealed) : false
+    if (googleSecret) await tx.update(googleClient).set({ clientSecretEncrypted: null })
     const keys = await tx.select({ id: geminiKeys.id, sealed: geminiKeys.keyEncrypted }).from(geminiKeys)
     const lost = keys.filter((key) => !opens(secrets, key.sealed)).map((key) => key.id)
     if (lost.length > 0) await tx.delete(geminiKeys).where(inArray(geminiKeys.id, lost))
-    return { paypalSecret, geminiKeys: lost.length }
+    return { paypalSecret, googleSecret, geminiKeys: lost.length }
   })
 }

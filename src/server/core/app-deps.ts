@@ -1,5 +1,6 @@
 import type { Auth } from '#server/features/auth/index.ts'
 import type { GenerationQueue, InFlightLimiter } from '#server/features/generator/index.ts'
+import type { GoogleClientSource } from '#server/features/google/index.ts'
 import type { HealthProbe } from '#server/features/health/index.ts'
 import type { AppConfig } from '../config/config.ts'
 import type { Database, Db } from '../db/client.ts'
@@ -30,6 +31,8 @@ export interface AppDeps {
   files: FileStore
   /** Seals secrets kept in the database (PayPal client secret, Gemini keys). */
   secrets: SecretBox
+  /** The operator's Google OAuth client (Admin › Settings › Google), read briefly cached. */
+  google: GoogleClientSource
   /** Each user's accepted, unfinished generation runs (2 at most by default). */
   inFlight: InFlightLimiter
   /** Carries cache invalidations to this instance's caches and, with Redis, to every other instance. */

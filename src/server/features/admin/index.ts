@@ -3,4 +3,5 @@
 export { adminHealthRoutes } from './health-summary.routes.ts'
 export { adminRoutes } from './outbox.routes.ts'
 export { adminSearchRoutes } from './search.routes.ts'
+export { setupChecklistRoutes } from './setup-checklist.routes.ts'
 export { adminStatsRoutes } from './stats.routes.ts'

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
 import type { AppConfig } from '../../config/config.ts'
+import type { GoogleOauthEndpoints } from '../../config/google-oauth.ts'
 import { trustedOrigins } from '../../config/trusted-origins.ts'
 import type { SessionRevocation } from '../../core/invalidation.ts'
 import type { Db } from '../../db/client.ts'
@@ -10,6 +11,8 @@ import * as schema from '../../db/schema.ts'
 import type { AuthRateLimitStorage } from '../../lib/redis/auth-rate-limit.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import { resetPasswordEmail } from './emails.ts'
+import { closeUnprovenPassword } from './google-link-guard.ts'
+import { type GoogleCredentialsSource, googleSignIn } from './google-sign-in.ts'
 import { newUserFields } from './new-user-fields.ts'
 import { onUserCreated } from './on-user-created.ts'
 
@@ -21,9 +24,11 @@ export interface AuthDeps {
   sessions: SessionRevocation
   /** Shares the sign-in, sign-up and reset limits between instances (Redis); unset counts in memory. */
   rateLimitStorage?: AuthRateLimitStorage
+  /** The operator's Google OAuth client; Sign in with Google answers 404 while it has none. */
+  google: GoogleCredentialsSource
 }
 
-export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage, google }: AuthDeps) {
   return betterAuth({
     appName: 'Thumbforge',
     baseURL: config.appUrl,
@@ -40,6 +45,16 @@ export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage
       },
     }),
     telemetry: { enabled: false },
+    plugins: [googleSignIn(google, config.googleOauth satisfies GoogleOauthEndpoints)],
+    // A Google account joins an existing one only when Google verified the e-mail (no provider is
+    // trusted without it); the local e-mail need not be verified, since sign-up here never verifies
+    // it, and closeUnprovenPassword answers the risk that leaves (decision 051).
+    account: {
+      encryptOAuthTokens: true,
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+    },
+    // A failed Google sign-in lands on the sign-in page with better-auth's error code.
+    onAPIError: { errorURL: `${config.appUrl}/login` },
     // Profile fields are ours (PUT /api/me/profile, POST /api/me/photo). The bridge exposes only
     // the endpoints the app uses; these stay off even if better-auth is ever mounted another way.
     disabledPaths: ['/update-user', '/change-email', '/delete-user'],
@@ -73,6 +88,8 @@ export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        '/sign-in/social': { window: 60, max: 10 },
+        '/callback/*': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -87,6 +104,13 @@ export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage
           after: async (user) => {
             await onUserCreated(db, { userId: user.id, signupCredits: config.signupCredits })
             log.info({ userId: user.id }, 'account created')
+          },
+        },
+      },
+      account: {
+        create: {
+          before: async (account) => {
+            if (account.providerId === 'google') await closeUnprovenPassword(db, account.userId, sessions)
           },
         },
       },

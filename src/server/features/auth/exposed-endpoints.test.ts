@@ -9,6 +9,8 @@ describe('isExposedAuthEndpoint', () => {
     ['POST', '/request-password-reset'],
     ['POST', '/reset-password'],
     ['GET', '/reset-password/AbC-123_xyz'],
+    ['POST', '/sign-in/social'],
+    ['GET', '/callback/google'],
   ])('lets the app’s own %s %s through', (method, path) => {
     expect(isExposedAuthEndpoint(method, path)).toBe(true)
   })
@@ -26,6 +28,9 @@ describe('isExposedAuthEndpoint', () => {
     ['POST', '/Sign-Up/email'],
     ['POST', '/%75pdate-user'],
     ['POST', ''],
+    ['GET', '/callback/github'],
+    ['POST', '/callback/google'],
+    ['POST', '/link-social'],
   ])('answers no for %s %j', (method, path) => {
     expect(isExposedAuthEndpoint(method, path)).toBe(false)
   })

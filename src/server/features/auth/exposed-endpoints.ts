@@ -11,6 +11,9 @@ const EXPOSED = new Set([
   'POST /sign-out',
   'POST /request-password-reset',
   'POST /reset-password',
+  // Sign in with Google: the start (answers Google's authorization URL) and Google's redirect back.
+  'POST /sign-in/social',
+  'GET /callback/google',
 ])
 
 /** The link in the reset e-mail: GET /reset-password/{token}, which redirects to the app. */

@@ -1,6 +1,7 @@
 // The feature's public surface: other features, plugins and the composition root import only this
 // file, as '#server/features/<name>/index.ts' (decision 037).
 export { aiSettingsRoutes, geminiKeysRoutes } from './admin.routes.ts'
+export { checkGeminiSetup } from './gemini-setup-check.ts'
 export { generationHandlers } from './generation-job.ts'
 export type { GenerationQueue } from './generation-queue.ts'
 export { generationsRoutes } from './generations.routes.ts'

@@ -37,6 +37,8 @@ export class PaypalApiError extends Error {
 }
 
 export interface PaypalClient {
+  /** One token call (or a token still cached from one): resolves when PayPal accepts the credentials. */
+  verifyCredentials(): Promise<void>
   createOrder(request: PaypalCreateOrderRequest, requestId: string): Promise<PaypalOrder>
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
   getOrder(paypalOrderId: string): Promise<PaypalOrder>
@@ -129,6 +131,9 @@ export function createPaypalClient(credentials: PaypalCredentials): PaypalClient
   }
 
   return {
+    async verifyCredentials() {
+      await token()
+    },
     createOrder: (request, requestId) =>
       authed<PaypalOrder>('/v2/checkout/orders', {
         method: 'POST',

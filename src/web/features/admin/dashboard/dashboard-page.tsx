@@ -8,6 +8,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { useAdminStats } from './get-admin-stats.ts'
 import { HealthPanel, useAdminHealth } from './health-panel.tsx'
 import { RevenuePanel } from './revenue-panel.tsx'
+import { SetupChecklist } from './setup-checklist.tsx'
 import { StatCards } from './stat-cards.tsx'
 import { ThumbnailsPanel } from './thumbnails-panel.tsx'
 
@@ -29,6 +30,7 @@ export function DashboardPage() {
           Refresh
         </Button>
       </header>
+      <SetupChecklist />
       <StatCards stats={stats.data} />
       <HealthPanel />
       {stats.isPending ? (

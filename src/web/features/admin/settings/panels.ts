@@ -1,6 +1,7 @@
 import { billingSettingsPanels } from '#web/features/billing/index.ts'
 import { contentSettingsPanels } from '#web/features/content/index.ts'
 import { generatorSettingsPanels } from '#web/features/generator/index.ts'
+import { googleSettingsPanels } from '#web/features/google/index.ts'
 import { usersSettingsPanels } from '#web/features/users/index.ts'
 import type { SettingsPanel } from '#web/lib/settings-panel.ts'
 
@@ -14,4 +15,5 @@ export const settingsPanels: SettingsPanel[] = [
   ...contentSettingsPanels,
   ...generatorSettingsPanels,
   ...billingSettingsPanels,
+  ...googleSettingsPanels,
 ]

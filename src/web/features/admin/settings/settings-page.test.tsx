@@ -73,7 +73,7 @@ describe('settings panel switcher', () => {
     expect(router.state.location.search).toBe('?panel=banner')
   })
 
-  it("the real menu lists the spec's entries in order, with Receipt Details after Paypal Setup and Contact Page last (issue 12)", () => {
+  it("the real menu lists the spec's entries in order, with Receipt Details and Google Sign-in after Paypal Setup and Contact Page last (issues 12, 29)", () => {
     expect(menuPanels(settingsPanels).map((entry) => entry.label)).toEqual([
       'Account',
       'Logo Update',
@@ -84,6 +84,7 @@ describe('settings panel switcher', () => {
       'Gemini Keys',
       'Paypal Setup',
       'Receipt Details',
+      'Google Sign-in',
       'Packages',
       'Footer Section',
       'Contact Page',

@@ -1,4 +1,5 @@
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx'
+import { GoogleSignIn } from '#web/features/auth/components/google-sign-in.tsx'
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -6,7 +7,10 @@ export function RegisterPage() {
   usePageTitle('Register')
   return (
     <AuthCard title="Create your account" subtitle="Start generating YouTube thumbnails in minutes." closable>
-      <RegisterForm />
+      <div className="space-y-5">
+        <RegisterForm />
+        <GoogleSignIn />
+      </div>
     </AuthCard>
   )
 }
