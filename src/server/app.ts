@@ -33,7 +33,12 @@ import {
   receiptRoutes,
   receiptSettingsRoutes,
 } from '#server/features/billing/index.ts'
-import { contactRoutes, contentRoutes, firstScreenImages } from '#server/features/content/index.ts'
+import {
+  contactRoutes,
+  contentRoutes,
+  firstScreenImages,
+  showcaseRoutes,
+} from '#server/features/content/index.ts'
 import {
   aiSettingsRoutes,
   createPgBossQueue,
@@ -226,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportRoutes, { prefix: '/api/support-tickets' })
   await app.register(contentRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/contact-messages' })
+  await app.register(showcaseRoutes, { prefix: '/api/showcase' })
   await app.register(packagesRoutes, { prefix: '/api/packages' })
   await app.register(packageOrderRoutes, { prefix: '/api/orders' })
   await app.register(itemOrderRoutes, { prefix: '/api/item-orders' })

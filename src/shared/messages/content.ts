@@ -10,6 +10,7 @@ export const contentSectionKeys = [
   'footer-section',
   'contact-page',
   'navlogo',
+  'showcase-section',
 ] as const
 export type ContentSectionKey = (typeof contentSectionKeys)[number]
 

@@ -148,6 +148,18 @@ export const navLogoSchema = z.object({
   mobileAlt: text(),
 })
 
+/**
+ * The showcase's own texts (issue 29, item 1); its thumbnails are rows of their own
+ * (`/api/showcase`). `useInSections`: the banner, features and about sections show showcase
+ * thumbnails in place of their stock pictures.
+ */
+export const showcaseSectionSchema = z.object({
+  subTitle: text(),
+  mainTitle: text(),
+  description: text(LONG),
+  useInSections: z.boolean().default(true),
+})
+
 /** The editable fields of each section: what PUT takes. */
 export const contentSectionSchemas = {
   'banner-section': bannerSectionSchema,
@@ -157,6 +169,7 @@ export const contentSectionSchemas = {
   'footer-section': footerSectionSchema,
   'contact-page': contactPageSchema,
   navlogo: navLogoSchema,
+  'showcase-section': showcaseSectionSchema,
 } as const satisfies Record<ContentSectionKey, z.ZodObject>
 
 export type BannerSection = z.infer<typeof bannerSectionSchema>
@@ -166,6 +179,7 @@ export type TestimonialsSection = z.infer<typeof testimonialsSectionSchema>
 export type FooterSection = z.infer<typeof footerSectionSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type NavLogo = z.infer<typeof navLogoSchema>
+export type ShowcaseSection = z.infer<typeof showcaseSectionSchema>
 export type SectionInput<K extends ContentSectionKey> = z.input<(typeof contentSectionSchemas)[K]>
 export type SectionFields<K extends ContentSectionKey> = z.infer<(typeof contentSectionSchemas)[K]>
 

@@ -21,6 +21,7 @@ const labels: Record<ContentSectionKey, string> = {
   'footer-section': 'Footer section',
   'contact-page': 'Contact page',
   navlogo: 'Logo',
+  'showcase-section': 'Showcase section',
 }
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }

@@ -66,6 +66,12 @@ export const sectionFixtures = {
     mobileUrl: '/images/logo-mark.svg',
     mobileAlt: 'Thumbforge',
   },
+  'showcase-section': {
+    subTitle: 'Made with Thumbforge',
+    mainTitle: 'Thumbnails this shop made',
+    description: '',
+    useInSections: true,
+  },
 } satisfies Record<ContentSectionKey, Record<string, unknown>>
 
 export const sectionAnswer = (key: ContentSectionKey, patch: Record<string, unknown> = {}) =>
