@@ -85,6 +85,8 @@ export const sectionAnswer = (key: ContentSectionKey, patch: Record<string, unkn
 export function contentHandlers(overrides: Partial<Record<ContentSectionKey, () => Response>> = {}) {
   const handlers: Record<string, () => Response | Promise<Response>> = {
     'GET /api/packages': () => json(200, []),
+    // Not drawn yet: the sections show their own pictures.
+    'GET /api/showcase': () => json(200, { ready: false, items: [] }),
   }
   for (const key of Object.keys(sectionFixtures) as ContentSectionKey[]) {
     handlers[`GET /api/${key}`] = overrides[key] ?? (() => sectionAnswer(key))
