@@ -40,7 +40,7 @@ export function FeaturesSection() {
                 {picture && (
                   <ShowcasePicture
                     item={picture}
-                    sizes="(min-width: 1024px) 230px, (min-width: 640px) 45vw, 90vw"
+                    sizes="(min-width: 1024px) 230px, (min-width: 640px) 40vw, calc(100vw - 5rem)"
                     className="mb-5 shadow-none"
                   />
                 )}
