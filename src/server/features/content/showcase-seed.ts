@@ -56,7 +56,10 @@ export const showcaseSeeds: (OfflineThumbnailSpec & { key: string })[] = [
 /** A claim older than this is a crashed instance's: another may draw the thumbnails instead. */
 const CLAIM_TIMEOUT = sql`interval '10 minutes'`
 
-type Deps = Pick<AppDeps, 'db' | 'files' | 'images'>
+type Deps = Pick<AppDeps, 'db' | 'files' | 'images' | 'invalidations'>
+
+/** The cached `GET /api/showcase`'s key, dropped on every instance once the thumbnails exist. */
+export const SHOWCASE_CACHE_KEY = 'showcase'
 
 /**
  * Takes the drawing for this instance: true when nothing was drawn yet and no other instance is
@@ -113,5 +116,6 @@ export async function seedShowcase(deps: Deps, stopped: () => boolean = () => fa
     await tx.insert(showcaseItems).values(rows).onConflictDoNothing()
     await tx.update(showcaseState).set({ seededAt: new Date() })
   })
+  deps.invalidations.publish({ kind: 'public', key: SHOWCASE_CACHE_KEY })
   return true
 }

@@ -21,9 +21,8 @@ import {
   setShowcaseConsent,
 } from './showcase.service.ts'
 import { readShowcaseCopy } from './showcase-files.ts'
-import { seedShowcase } from './showcase-seed.ts'
+import { SHOWCASE_CACHE_KEY as CACHE_KEY, seedShowcase } from './showcase-seed.ts'
 
-const CACHE_KEY = 'showcase'
 const tags = ['content']
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 const idParams = z.object({ id: z.uuid() })
@@ -43,11 +42,9 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   let closing = false
   let seeding: Promise<unknown> = Promise.resolve()
   app.addHook('onListen', async () => {
-    seeding = seedShowcase(deps, () => closing)
-      .then((done) => {
-        if (done) cached.invalidate(CACHE_KEY)
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not draw the showcase thumbnails'))
+    seeding = seedShowcase(deps, () => closing).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not draw the showcase thumbnails'),
+    )
   })
   app.addHook('onClose', async () => {
     closing = true
