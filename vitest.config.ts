@@ -29,6 +29,7 @@ const driverDependent = [
   'personas-*',
   'migrations',
   'session-cache',
+  'showcase',
   'support-refund',
   'users-admin*',
   'users-credit-adjust',

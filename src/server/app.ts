@@ -34,7 +34,12 @@ import {
   receiptRoutes,
   receiptSettingsRoutes,
 } from '#server/features/billing/index.ts'
-import { contactRoutes, contentRoutes, firstScreenImages } from '#server/features/content/index.ts'
+import {
+  contactRoutes,
+  contentRoutes,
+  firstScreenImages,
+  showcaseRoutes,
+} from '#server/features/content/index.ts'
 import {
   aiSettingsRoutes,
   createPgBossQueue,
@@ -251,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routePlugin(googleClientRoutes), { prefix: '/api/admin/google-client' })
   await app.register(routePlugin(setupChecklistRoutes), { prefix: '/api/admin/setup-checklist' })
   await app.register(routePlugin(signInOptionsRoutes), { prefix: '/api/sign-in-options' })
+  await app.register(routePlugin(showcaseRoutes), { prefix: '/api/showcase' })
 
   return app
 }

@@ -106,6 +106,10 @@ const ticket = await openTicket(app, member, { generationId })
 const order = await placePackageOrder(app, member, pkg.id)
 const itemOrder = await placeItemOrder(app, member, item.id)
 const persona = await createPersona(app, member)
+await call('PUT', `/api/showcase/consent/${generationId}`, member, JSON.stringify({ allowed: true }))
+const showcaseItem = await created<{ id: string }>(
+  await call('POST', '/api/showcase/items', admin, JSON.stringify({ generationId })),
+)
 const personaPhoto = await addPhoto(app, member, persona.id)
 
 /** The real id each path parameter names, by the path before it; a new route needs one here. */
@@ -123,6 +127,8 @@ const ids: Record<string, string> = {
   '/api/items/': item.id,
   '/api/personas/': persona.id,
   '/api/personas/{id}/photos/': personaPhoto.id,
+  '/api/showcase/items/': showcaseItem.id,
+  '/api/showcase/consent/': generationId,
 }
 
 function urlFor(path: string, param?: string): string {

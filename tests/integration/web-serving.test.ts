@@ -144,6 +144,8 @@ describe('the first screen’s data', () => {
       '/api/banner-section',
       '/api/features-section',
       '/api/about-section',
+      '/api/showcase',
+      '/api/showcase-section',
     ])
     const login = await app.inject({ method: 'GET', url: '/login' })
     expect(dataPreloads(login.body)).toEqual(['/api/paypal-settings', '/api/footer-section'])

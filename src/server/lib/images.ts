@@ -110,3 +110,16 @@ export async function toPng(
   const png = await encode(image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).png())
   return { png, format: format ?? 'unknown', hasAlpha: hasAlpha === true }
 }
+
+/**
+ * WebP copies of an image, one per width (never enlarged), for a public page's `srcset`: the home
+ * page's showcase sends a phone the small one and a wide screen the large one.
+ */
+export async function webpSizes(bytes: Uint8Array, widths: readonly number[]): Promise<Buffer[]> {
+  const image = await readImage(bytes)
+  return Promise.all(
+    widths.map((width) =>
+      encode(image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 })),
+    ),
+  )
+}

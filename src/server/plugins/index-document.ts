@@ -45,7 +45,15 @@ type PageKind = 'home' | 'pricing' | 'public' | 'app'
 const FIRST_SCREEN_DATA: Record<PageKind, readonly string[]> = {
   app: ['/api/paypal-settings'],
   public: ['/api/paypal-settings', '/api/footer-section'],
-  home: ['/api/paypal-settings', '/api/banner-section', '/api/features-section', '/api/about-section'],
+  // The showcase's list and texts too: its thumbnails fill the first screen's picture frames.
+  home: [
+    '/api/paypal-settings',
+    '/api/banner-section',
+    '/api/features-section',
+    '/api/about-section',
+    '/api/showcase',
+    '/api/showcase-section',
+  ],
   // /pricing shows its cards, comparison and questions together, once both lists are in.
   pricing: ['/api/paypal-settings', '/api/footer-section', '/api/packages', '/api/pricing-faq'],
 }

@@ -72,6 +72,7 @@ export const sectionMessages: Record<ContentSectionKey, SectionTexts> = {
     toggleFailed: 'Failed to toggle contact page',
     confirmReset: 'Are you sure you want to reset to default values?',
   },
+  'showcase-section': /* @__PURE__ */ landing('showcase', 'Showcase'),
   navlogo: {
     loadFailed: 'Failed to load logo data',
     updated: 'Logo updated successfully',

@@ -14,6 +14,7 @@ export const contentSectionKeys = [
   'pricing-faq',
   'terms-page',
   'privacy-page',
+  'showcase-section',
 ] as const
 export type ContentSectionKey = (typeof contentSectionKeys)[number]
 

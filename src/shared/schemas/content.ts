@@ -177,6 +177,18 @@ export const legalPageSchema = z.object({
   sections: list(legalSectionSchema, m.legalSectionsRequired),
 })
 
+/**
+ * The showcase's own texts (issue 29, item 1); its thumbnails are rows of their own
+ * (`/api/showcase`). `useInSections`: the banner, features and about sections show showcase
+ * thumbnails in place of their stock pictures.
+ */
+export const showcaseSectionSchema = z.object({
+  subTitle: text(),
+  mainTitle: text(),
+  description: text(LONG),
+  useInSections: z.boolean().default(true),
+})
+
 /** The editable fields of each section: what PUT takes. */
 export const contentSectionSchemas = {
   'banner-section': bannerSectionSchema,
@@ -189,6 +201,7 @@ export const contentSectionSchemas = {
   'pricing-faq': pricingFaqSchema,
   'terms-page': legalPageSchema,
   'privacy-page': legalPageSchema,
+  'showcase-section': showcaseSectionSchema,
 } as const satisfies Record<ContentSectionKey, z.ZodObject>
 
 export type BannerSection = z.infer<typeof bannerSectionSchema>
@@ -200,6 +213,7 @@ export type ContactPage = z.infer<typeof contactPageSchema>
 export type NavLogo = z.infer<typeof navLogoSchema>
 export type PricingFaq = z.infer<typeof pricingFaqSchema>
 export type LegalPage = z.infer<typeof legalPageSchema>
+export type ShowcaseSection = z.infer<typeof showcaseSectionSchema>
 export type SectionInput<K extends ContentSectionKey> = z.input<(typeof contentSectionSchemas)[K]>
 export type SectionFields<K extends ContentSectionKey> = z.infer<(typeof contentSectionSchemas)[K]>
 

@@ -56,6 +56,8 @@ export const generationSchema = z.object({
   parentId: z.string().nullable(),
   /** How many versions of free re-edits it keeps (GET /api/generations/{id}/versions lists them). */
   versions: z.number().int().positive().optional(),
+  /** The creator allowed it in the shop's showcase ('Allow in the shop's showcase'). */
+  showcaseAllowed: z.boolean().optional(),
 })
 export type Generation = z.infer<typeof generationSchema>
 

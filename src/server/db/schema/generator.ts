@@ -49,6 +49,8 @@ export const generations = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => generations.id, { onDelete: 'set null' }),
     /** How many versions of free re-edits it keeps (migration 0016, generation_version); 1 until re-edited. */
     versionCount: integer('version_count').notNull().default(1),
+    /** When its creator allowed it in the shop's showcase (migration 0021); null: not allowed. */
+    showcaseConsentAt: timestamp('showcase_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -24,6 +24,7 @@ const labels: Record<ContentSectionKey, string> = {
   'pricing-faq': 'Pricing FAQ',
   'terms-page': 'Terms page',
   'privacy-page': 'Privacy page',
+  'showcase-section': 'Showcase section',
 }
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }

@@ -128,6 +128,12 @@ export const contentDefaults: { [K in ContentSectionKey]: SectionInput<K> } = {
       { type: 'phone', icon: 'phone', value: '+1 555 010 0200', label: 'Call us' },
     ],
   },
+  'showcase-section': {
+    subTitle: 'Made with Thumbforge',
+    mainTitle: 'Thumbnails this shop made',
+    description: 'Every one drawn here, title set in real fonts, in any script.',
+    useInSections: true,
+  },
   navlogo: {
     url: '/images/logo.svg',
     alt: 'Thumbforge',

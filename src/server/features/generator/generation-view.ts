@@ -31,5 +31,6 @@ export function toGenerationView(row: GenerationRow): Generation {
     check: (row.prepublishCheck as PrepublishCheck | null) ?? null,
     parentId: row.parentId,
     versions: row.versionCount,
+    showcaseAllowed: row.showcaseConsentAt !== null,
   }
 }

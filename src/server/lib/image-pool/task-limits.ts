@@ -21,6 +21,7 @@ export const baseImageTaskClasses = {
   squareJpeg: 'quick',
   cutOutPerson: 'render',
   salientSubject: 'render',
+  webpSizes: 'quick',
 } satisfies Record<keyof typeof baseImageTasks, ImageTaskClass>
 
 export interface ImagePoolLimits extends QueueBounds {

@@ -3,7 +3,7 @@ import { renderIconSubject } from '../../providers/ai/offline-subject.ts'
 import type { ImageRequest } from '../../providers/ai/types.ts'
 import { cutOutPerson } from '../cutout/cut-out-person.ts'
 import { findSalientSubject } from '../cutout/salient.ts'
-import { squareJpeg, toJpeg } from '../images.ts'
+import { squareJpeg, toJpeg, webpSizes } from '../images.ts'
 
 /**
  * The image steps lib and the providers own. Features bring their own (features/<name>/image-tasks.ts):
@@ -18,6 +18,7 @@ export const baseImageTasks = {
   iconSubject: renderIconSubject,
   toJpeg,
   squareJpeg,
+  webpSizes,
   cutOutPerson,
   salientSubject: findSalientSubject,
 }

@@ -37,6 +37,13 @@ export const contentSettingsPanels: SettingsPanel[] = [
       (await import('#web/features/content/editors/testimonials-editor.tsx')).TestimonialsEditor,
   },
   {
+    key: 'showcase',
+    label: 'Showcase',
+    // After the home sections it feeds, before the keys and payments.
+    order: 6.5,
+    load: async () => (await import('#web/features/content/editors/showcase-editor.tsx')).ShowcaseEditor,
+  },
+  {
     key: 'footer',
     label: 'Footer Section',
     order: 10,

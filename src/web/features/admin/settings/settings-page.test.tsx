@@ -81,6 +81,7 @@ describe('settings panel switcher', () => {
       'Featured Section',
       'About Section',
       'Testimonials Section',
+      'Showcase',
       'Gemini Keys',
       'Paypal Setup',
       'Receipt Details',

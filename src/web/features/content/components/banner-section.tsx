@@ -3,8 +3,10 @@ import { homeMessages, youtubeVideoId } from '#shared/messages/content.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { paths } from '#web/config/paths.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
+import { useShowcasePictures } from '#web/features/content/api/get-showcase.ts'
 import { SmartLink } from '#web/features/content/components/smart-link.tsx'
 import { inlineHtml } from '#web/features/content/lib/inline-html.ts'
+import { ShowcasePicture } from '#web/features/content/showcase/showcase-picture.tsx'
 import { isNetworkError } from '#web/lib/api.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 
@@ -39,6 +41,7 @@ function BannerError({ error }: { error: Error }) {
 export function BannerSection() {
   const { data: banner, error, isPending } = useSection('banner-section')
   const { me } = useMe()
+  const pictures = useShowcasePictures().slice(0, 2)
 
   if (error) return <BannerError error={error} />
   if (isPending) {
@@ -47,6 +50,8 @@ export function BannerSection() {
   if (!banner.isActive) return null
 
   const videoId = youtubeVideoId(banner.youtubeUrl)
+  // Beside the text on wide screens only: on a phone they would push the button below the fold.
+  const showPictures = !videoId && pictures.length > 0
   const button = me
     ? { text: banner.buttonText, to: banner.buttonLink || paths.user.dashboard.getHref() }
     : { text: homeMessages.signedOutButton, to: paths.register.getHref() }
@@ -72,9 +77,9 @@ export function BannerSection() {
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-night via-night/85 to-night/30" />
       <div
-        className={`mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:py-28 ${videoId ? 'lg:grid-cols-2' : ''}`}
+        className={`mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:py-28 ${videoId || showPictures ? 'lg:grid-cols-2' : ''}`}
       >
-        <div className={videoId ? '' : 'max-w-3xl'}>
+        <div className={videoId || showPictures ? '' : 'max-w-3xl'}>
           {banner.subTitle && (
             <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-slate-200">
               {banner.subTitle}
@@ -97,6 +102,22 @@ export function BannerSection() {
             </SmartLink>
           )}
         </div>
+        {showPictures && (
+          <div className="relative hidden lg:block">
+            {pictures.map((item, i) => (
+              <ShowcasePicture
+                key={item.id}
+                item={item}
+                sizes="560px"
+                className={
+                  i === 0
+                    ? 'relative ring-1 ring-white/10'
+                    : 'absolute top-1/2 -right-6 w-3/5 ring-4 ring-night'
+                }
+              />
+            ))}
+          </div>
+        )}
         {videoId && (
           <div className="overflow-hidden rounded-card shadow-2xl ring-1 ring-white/10">
             <iframe

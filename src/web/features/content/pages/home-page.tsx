@@ -1,10 +1,12 @@
 import { lazy, Suspense, useDeferredValue } from 'react'
 import { WhenNearViewport } from '#web/components/ui/when-near-viewport.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
+import { useShowcase } from '#web/features/content/api/get-showcase.ts'
 import { AboutSection } from '#web/features/content/components/about-section.tsx'
 import { BannerSection } from '#web/features/content/components/banner-section.tsx'
 import { FeaturesSection } from '#web/features/content/components/features-section.tsx'
 import { TestimonialsSection } from '#web/features/content/components/testimonials-section.tsx'
+import { ShowcaseSection } from '#web/features/content/showcase/showcase-section.tsx'
 import { useMetaDescription } from '#web/lib/use-meta-description.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 
@@ -29,9 +31,14 @@ function useFirstScreenSettled() {
   const banner = useSection(FIRST_SCREEN[0])
   const features = useSection(FIRST_SCREEN[1])
   const about = useSection(FIRST_SCREEN[2])
+  // The showcase's thumbnails take the first screen's picture frames, so they are waited for too.
+  const showcase = useShowcase()
+  const showcaseTexts = useSection('showcase-section')
   // Answered or failed at least once: a failed section goes back to pending while the section's
   // own component retries it on mount, and waiting on that would hide the page again.
-  const settled = [banner, features, about].every((section) => section.isFetched || !section.isPending)
+  const settled = [banner, features, about, showcase, showcaseTexts].every(
+    (section) => section.isFetched || !section.isPending,
+  )
   // The last answer's update renders the whole page; deferred, that render is sliced instead of
   // one long task (see RootLayout).
   return useDeferredValue(settled)
@@ -50,6 +57,7 @@ export function HomePage() {
       <BannerSection />
       <FeaturesSection />
       <AboutSection />
+      <ShowcaseSection />
       <WhenNearViewport placeholderClassName="h-96 bg-canvas">
         <Suspense fallback={<div className="h-96 bg-canvas" aria-hidden="true" />}>
           <PricingSection />

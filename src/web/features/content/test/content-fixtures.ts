@@ -83,6 +83,12 @@ export const sectionFixtures = {
       { id: 1, heading: 'Cookies', body: 'We set one cookie.\n\n- The session cookie\n- Nothing else' },
     ],
   },
+  'showcase-section': {
+    subTitle: 'Made with Thumbforge',
+    mainTitle: 'Thumbnails this shop made',
+    description: '',
+    useInSections: true,
+  },
 } satisfies Record<ContentSectionKey, Record<string, unknown>>
 
 export const sectionAnswer = (key: ContentSectionKey, patch: Record<string, unknown> = {}) =>
@@ -96,6 +102,8 @@ export const sectionAnswer = (key: ContentSectionKey, patch: Record<string, unkn
 export function contentHandlers(overrides: Partial<Record<ContentSectionKey, () => Response>> = {}) {
   const handlers: Record<string, () => Response | Promise<Response>> = {
     'GET /api/packages': () => json(200, []),
+    // Not drawn yet: the sections show their own pictures.
+    'GET /api/showcase': () => json(200, { ready: false, items: [] }),
   }
   for (const key of Object.keys(sectionFixtures) as ContentSectionKey[]) {
     handlers[`GET /api/${key}`] = overrides[key] ?? (() => sectionAnswer(key))

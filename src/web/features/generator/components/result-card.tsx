@@ -12,6 +12,7 @@ import { EditTextDialog } from '#web/features/generator/components/edit-text-dia
 import { FailedResultCard } from '#web/features/generator/components/failed-result-card.tsx'
 import { FeedPreviewDialog } from '#web/features/generator/components/feed-preview-dialog.tsx'
 import { PrepublishCheckPanel } from '#web/features/generator/components/prepublish-check-panel.tsx'
+import { ShowcaseConsent } from '#web/features/generator/components/showcase-consent.tsx'
 import { useVersionSteps, VersionControls } from '#web/features/generator/components/version-controls.tsx'
 import { cn } from '#web/lib/cn.ts'
 
@@ -202,6 +203,7 @@ function FinishedResultCard({
           <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
         </p>
         <PrepublishCheckPanel check={viewing ? viewing.check : generation.check} />
+        <ShowcaseConsent generation={generation} />
         <div className="flex flex-wrap gap-2">
           <a
             href={`${imageUrl}?download=1`}
