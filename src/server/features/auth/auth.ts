@@ -28,6 +28,14 @@ export interface AuthDeps {
   google: GoogleCredentialsSource
 }
 
+/** better-auth's models and the tables that hold them (schema-gaps.test.ts checks they agree). */
+export const authTables = {
+  user: schema.users,
+  session: schema.sessions,
+  account: schema.accounts,
+  verification: schema.verifications,
+}
+
 export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage, google }: AuthDeps) {
   return betterAuth({
     appName: 'Thumbforge',
@@ -37,12 +45,7 @@ export function createAuth({ config, db, mailer, log, sessions, rateLimitStorage
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-      },
+      schema: authTables,
     }),
     telemetry: { enabled: false },
     plugins: [googleSignIn(google, config.googleOauth satisfies GoogleOauthEndpoints)],
