@@ -21,5 +21,6 @@ export function authForSchema(): Auth {
     mailer: { send: async () => {}, close() {} },
     log: silent,
     sessions: { userChanged() {}, sessionEnded() {} },
+    google: { credentials: async () => null },
   })
 }
