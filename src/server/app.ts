@@ -21,6 +21,7 @@ import {
 import { auditExportRoutes, auditRoutes } from '#server/features/audit/index.ts'
 import { createAuth, createSessionCaching } from '#server/features/auth/index.ts'
 import {
+  billingDetailsRoutes,
   billingExportRoutes,
   itemOrderAccessRoutes,
   itemOrderRoutes,
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes, { prefix: '/api/contact-messages' })
   await app.register(packagesRoutes, { prefix: '/api/packages' })
   await app.register(packageOrderRoutes, { prefix: '/api/orders' })
+  await app.register(billingDetailsRoutes, { prefix: '/api/billing-details' })
   await app.register(itemOrderRoutes, { prefix: '/api/item-orders' })
   await app.register(itemOrderAccessRoutes, { prefix: '/api/item-orders' })
   await app.register(itemsRoutes, { prefix: '/api/items' })
