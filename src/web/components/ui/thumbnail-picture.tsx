@@ -28,16 +28,18 @@ export function ThumbnailPicture({ src, alt, width, height, box, className }: Th
     'flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100',
     className,
   )
+  // The box shrinks with a narrow column, keeping its shape, so a picture never sits in bands.
+  const boxStyle = { width: box.width, maxWidth: '100%', aspectRatio: `${box.width} / ${box.height}` }
   if (!src || failed || !width || !height) {
     return (
-      <span className={frame} style={box} role="img" aria-label={`${alt} (no picture)`}>
+      <span className={frame} style={boxStyle} role="img" aria-label={`${alt} (no picture)`}>
         <ImageOff aria-hidden="true" className="size-5 text-ink-muted" />
       </span>
     )
   }
   const fitted = fitInside(width, height, box)
   return (
-    <span className={frame} style={box}>
+    <span className={frame} style={boxStyle}>
       <img
         src={src}
         alt={alt}

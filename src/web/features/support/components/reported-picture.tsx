@@ -26,7 +26,6 @@ export function ReportedPicture({ picture }: { picture: Picture | null }) {
           width={picture.width}
           height={picture.height}
           box={PANEL_BOX}
-          className="max-w-full"
         />
       </a>
       <figcaption
