@@ -22,6 +22,7 @@ import {
 import { auditExportRoutes, auditRoutes } from '#server/features/audit/index.ts'
 import { createAuth, createSessionCaching } from '#server/features/auth/index.ts'
 import {
+  billingDetailsRoutes,
   billingExportRoutes,
   itemOrderAccessRoutes,
   itemOrderRoutes,
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routePlugin(contactRoutes), { prefix: '/api/contact-messages' })
   await app.register(routePlugin(packagesRoutes), { prefix: '/api/packages' })
   await app.register(routePlugin(packageOrderRoutes), { prefix: '/api/orders' })
+  await app.register(routePlugin(billingDetailsRoutes), { prefix: '/api/billing-details' })
   await app.register(routePlugin(itemOrderRoutes), { prefix: '/api/item-orders' })
   await app.register(routePlugin(itemOrderAccessRoutes), { prefix: '/api/item-orders' })
   await app.register(routePlugin(itemsRoutes), { prefix: '/api/items' })

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+import type { AppDeps } from '#server/core/app-deps.ts'
 import { spendCredits } from '#server/core/credit-ledger.ts'
 import type { Db } from '#server/db/client.ts'
 import { generations } from '#server/db/schema.ts'
@@ -13,7 +16,12 @@ import { storedParams } from './stored-params.ts'
 export async function createGeneration(
   db: Db,
   userId: string,
-  options: { status?: 'succeeded' | 'failed'; createdAt?: Date; spend?: boolean } = {},
+  options: {
+    status?: 'succeeded' | 'failed'
+    createdAt?: Date
+    spend?: boolean
+    params?: Partial<ReturnType<typeof storedParams>>
+  } = {},
 ) {
   const [row] = await db
     .insert(generations)
@@ -21,7 +29,7 @@ export async function createGeneration(
       batchId: randomUUID(),
       userId,
       status: options.status ?? 'succeeded',
-      params: storedParams(),
+      params: storedParams(options.params),
       prompt: 'A neon castle at dusk',
       provider: 'offline',
       error: options.status === 'failed' ? 'No image was generated from the API response' : null,
@@ -38,6 +46,30 @@ export async function createGeneration(
     })
   }
   return row
+}
+
+/**
+ * A finished generation's picture: a flat PNG of the given size stored as its composite. A
+ * `version` stores it under a key of its own, as a re-edit does.
+ */
+export async function givePicture(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  row: { id: string; userId: string },
+  size: { width: number; height: number },
+  version = '',
+) {
+  const png = await sharp({
+    create: { ...size, channels: 3, background: { r: 200, g: 40, b: 90 } },
+  })
+    .png()
+    .toBuffer()
+  const compositeKey = `generations/${row.userId}/${row.id}${version}.png`
+  await deps.files.put(compositeKey, png)
+  await deps.db
+    .update(generations)
+    .set({ compositeKey, mimeType: 'image/png', ...size, bytes: png.length })
+    .where(eq(generations.id, row.id))
+  return png
 }
 
 export async function openTicket(

@@ -27,6 +27,13 @@ export const customerViewSchema = z.object({
     z.object({
       id: z.string(),
       prompt: z.string(),
+      /** The words on the picture (thumbnailTitle); null when it has none. */
+      title: z.string().nullable(),
+      category: z.string(),
+      /** The list-sized copy (`?size=small`), which admins may read; null until there is a picture. */
+      imageUrl: z.string().nullable(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
       status: z.string(),
       provider: z.string(),
       error: z.string().nullable(),

@@ -31,6 +31,11 @@ export const billingFieldsSchema = z.object({
 })
 export type BillingFields = z.infer<typeof billingFieldsSchema>
 
+/** GET /api/billing-details: what the caller's last order was billed to, or null before their first. */
+export const lastBillingDetailsSchema = z
+  .object({ fullName: z.string(), address: z.string(), country: z.string() })
+  .nullable()
+
 /**
  * POST /api/orders. Only the package id and the billing fields are read: the server prices the
  * order itself, so any price, credit or status the browser adds is ignored (stripped, not an error).

@@ -111,8 +111,22 @@ export const ticketGenerationSchema = z.object({
 })
 export type TicketGeneration = z.infer<typeof ticketGenerationSchema>
 
+/** The picture 'Report a problem' attached, as its owner and the desk both see it. */
+export const reportedPictureSchema = z.object({
+  /** The list-sized copy, and the file itself (owner and admin may read both). */
+  imageUrl: z.string(),
+  fullImageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The words on the picture; null when it has none. */
+  title: z.string().nullable(),
+})
+export type ReportedPicture = z.infer<typeof reportedPictureSchema>
+
 export const ticketDetailSchema = ticketSummarySchema.extend({
   messages: z.array(ticketMessageSchema),
+  /** For the owner and the admin; null without a reported generation, or when it has no picture. */
+  picture: reportedPictureSchema.nullable(),
   /** Admin only; null for the ticket's owner and for tickets without a generation. */
   generation: ticketGenerationSchema.nullable(),
 })

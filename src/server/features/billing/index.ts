@@ -1,5 +1,6 @@
 // The feature's public surface: other features, plugins and the composition root import only this
 // file, as '#server/features/<name>/index.ts' (decision 037).
+export { billingDetailsRoutes } from './billing-details.routes.ts'
 export { defaultPackages } from './defaults.ts'
 export { billingExportRoutes } from './export.routes.ts'
 export { defaultItems } from './item-defaults.ts'

@@ -11,15 +11,11 @@ import {
 } from '#shared/schemas/generator.ts'
 import { pageQuerySchema } from '#shared/schemas/paging.ts'
 import { testPackBodySchema } from '#shared/schemas/test-pack.ts'
+import { matchesEtag } from '../../lib/public-cache.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import { editGeneration } from './edit.service.ts'
-import {
-  deleteGeneration,
-  getGeneration,
-  listGenerations,
-  patchGeneration,
-  readGenerationImage,
-} from './generations.service.ts'
+import { readGenerationImage } from './generation-image.ts'
+import { deleteGeneration, getGeneration, listGenerations, patchGeneration } from './generations.service.ts'
 import { acceptInSlot } from './in-flight.ts'
 import { retryGeneration } from './retry.service.ts'
 import { buildTestPack } from './test-pack.service.ts'
@@ -29,7 +25,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 /** A mask painted at the picture's size (up to 4K) as a PNG data URL; its decoded bytes are capped at 10 MB. */
 const EDIT_BODY_LIMIT = 15 * 1024 * 1024
 
-/** The caller's own thumbnails; anyone else's answer 404, whoever asks. */
+/** The caller's own thumbnails; anyone else's answer 404, whoever asks (an admin may read the image). */
 export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser)
   await app.register(versionsRoutes)
@@ -66,11 +62,15 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['generator'],
         summary:
-          'The thumbnail file; ?download=1 sends it as an attachment named youtube-thumbnail-{n}-{timestamp}.{ext}',
+          'The thumbnail file, for its owner and for an admin (decision 053; anyone else 404); ?size=small is a JPEG at most 480 px on its long side, for lists; ?download=1 sends it as an attachment named youtube-thumbnail-{n}-{timestamp}.{ext}; ETag, 304',
         params: idParamSchema,
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        querystring: z.object({
+          download: z.enum(['0', '1']).optional(),
+          size: z.enum(['full', 'small']).default('full'),
+        }),
         response: {
           200: z.any().describe('image/jpeg or image/png bytes'),
+          304: z.null(),
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
@@ -78,13 +78,17 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await readGenerationImage(app.deps, request.user.id, request.params.id)
-      const disposition = request.query.download === '1' ? 'attachment' : 'inline'
+      const { size, download } = request.query
+      const image = await readGenerationImage(app.deps, request.user, request.params.id, size)
+      reply.header('etag', image.etag).header('cache-control', 'private, no-cache')
+      if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send(null)
+      const { bytes, mimeType } = await image.read()
+      const disposition = download === '1' ? 'attachment' : 'inline'
+      const name = size === 'small' ? image.downloadName.replace(/\.\w+$/, '-small.jpg') : image.downloadName
       return reply
-        .type(image.mimeType)
-        .header('content-disposition', `${disposition}; filename="${image.downloadName}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(image.bytes)
+        .type(mimeType)
+        .header('content-disposition', `${disposition}; filename="${name}"`)
+        .send(bytes)
     },
   )
 

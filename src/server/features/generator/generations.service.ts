@@ -56,13 +56,6 @@ export async function getGeneration(db: Db, userId: string, id: string): Promise
   return toGenerationView(await ownRow(db, userId, id))
 }
 
-export async function readGenerationImage(deps: Pick<AppDeps, 'db' | 'files'>, userId: string, id: string) {
-  const row = await ownRow(deps.db, userId, id)
-  const bytes = row.compositeKey ? await deps.files.get(row.compositeKey) : null
-  if (!bytes || !row.mimeType) throw notFound('Image')
-  return { bytes, mimeType: row.mimeType, downloadName: toGenerationView(row).downloadName }
-}
-
 /**
  * New text, overlay or layout over the stored background and subject: no provider call and no
  * credit. Each one is a new version; the one it replaces is kept (versions.service.ts). A layout of

@@ -1,9 +1,20 @@
 import { asc, eq } from 'drizzle-orm'
-import type { TicketDetail, TicketGeneration, TicketSummary } from '#shared/schemas/support.ts'
+import {
+  generationImageUrl,
+  smallGenerationImageUrl,
+  thumbnailTitle,
+} from '#shared/generator/thumbnail-look.ts'
+import type {
+  ReportedPicture,
+  TicketDetail,
+  TicketGeneration,
+  TicketSummary,
+} from '#shared/schemas/support.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { creditLedger, generations, supportTicketMessages, type supportTickets } from '../../db/schema.ts'
 
 export type TicketRow = typeof supportTickets.$inferSelect
+type GenerationRow = typeof generations.$inferSelect
 
 export function toSummary(row: TicketRow): TicketSummary {
   return {
@@ -37,7 +48,10 @@ export async function toDetail(db: DbOrTx, row: TicketRow, forAdmin: boolean): P
     .from(supportTicketMessages)
     .where(eq(supportTicketMessages.ticketId, row.id))
     .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id))
-  const generation = forAdmin && row.generationId ? await loadGeneration(db, row.generationId) : null
+  const [reported] = row.generationId
+    ? await db.select().from(generations).where(eq(generations.id, row.generationId))
+    : []
+  const generation = forAdmin && reported ? await toTicketGeneration(db, reported) : null
   return {
     ...toSummary(row),
     messages: messages.map((m) => ({
@@ -49,16 +63,27 @@ export async function toDetail(db: DbOrTx, row: TicketRow, forAdmin: boolean): P
       createdAt: m.createdAt.toISOString(),
     })),
     generation,
+    picture: reported ? pictureOf(reported) : null,
   }
 }
 
-async function loadGeneration(db: DbOrTx, id: string): Promise<TicketGeneration | null> {
-  const [generation] = await db.select().from(generations).where(eq(generations.id, id))
-  if (!generation) return null
+/** The reported picture: the ticket's owner is the generation's owner (tickets.service checks it). */
+function pictureOf(generation: GenerationRow): ReportedPicture | null {
+  if (!generation.compositeKey || !generation.width || !generation.height) return null
+  return {
+    imageUrl: smallGenerationImageUrl(generation.id),
+    fullImageUrl: generationImageUrl(generation.id),
+    width: generation.width,
+    height: generation.height,
+    title: thumbnailTitle(generation.params),
+  }
+}
+
+async function toTicketGeneration(db: DbOrTx, generation: GenerationRow): Promise<TicketGeneration> {
   const [refund] = await db
     .select({ id: creditLedger.id })
     .from(creditLedger)
-    .where(eq(creditLedger.idempotencyKey, `refund:${generationSpendKey(id)}`))
+    .where(eq(creditLedger.idempotencyKey, `refund:${generationSpendKey(generation.id)}`))
   return {
     id: generation.id,
     status: generation.status,

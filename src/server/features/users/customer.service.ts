@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import { listLedgerHistory, listOrdersOfUser } from '#server/features/billing/index.ts'
+import { smallGenerationImageUrl, thumbnailTitle } from '#shared/generator/thumbnail-look.ts'
 import type { Membership, Role } from '#shared/roles.ts'
 import { CUSTOMER_VIEW_LIMIT, type CustomerView } from '#shared/schemas/customer.ts'
 import type { Db } from '../../db/client.ts'
@@ -29,6 +30,10 @@ export async function getCustomerView(db: Db, userId: string): Promise<CustomerV
     .select({
       id: generations.id,
       prompt: generations.prompt,
+      params: generations.params,
+      compositeKey: generations.compositeKey,
+      width: generations.width,
+      height: generations.height,
       status: generations.status,
       provider: generations.provider,
       error: generations.error,
@@ -83,7 +88,13 @@ export async function getCustomerView(db: Db, userId: string): Promise<CustomerV
       priority: t.priority,
       createdAt: t.createdAt.toISOString(),
     })),
-    generations: capped(runs).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
+    generations: capped(runs).map(({ params, compositeKey, ...g }) => ({
+      ...g,
+      title: thumbnailTitle(params),
+      category: params.category,
+      imageUrl: compositeKey ? smallGenerationImageUrl(g.id) : null,
+      createdAt: g.createdAt.toISOString(),
+    })),
     generationCounts: { total: Number(counts?.total ?? 0), failed: Number(counts?.failed ?? 0) },
     messages: capped(messages).map((m) => ({
       id: String(m.id),

@@ -15,7 +15,6 @@ import {
   useCustomerLedger,
 } from '#web/features/users/api/customer.ts'
 import {
-  CustomerGenerations,
   CustomerMessages,
   CustomerProfile,
   CustomerTickets,
@@ -23,6 +22,7 @@ import {
   Section,
   ShowingNewest,
 } from '#web/features/users/components/customer-sections.tsx'
+import { CustomerGenerations } from '#web/features/users/components/customer-thumbnails.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 

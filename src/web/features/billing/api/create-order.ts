@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { BillingFields } from '#shared/schemas/orders.ts'
+import { BILLING_DETAILS_KEY } from '#web/features/billing/api/get-billing-details.ts'
 import { type OrderKind, orderApiBase, ordersQueryKey } from '#web/features/billing/api/order-kind.ts'
 import { apiPost } from '#web/lib/api.ts'
 
@@ -20,6 +21,10 @@ export function useCreateOrder(kind: OrderKind) {
           ...billing,
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey(kind) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey(kind) })
+      // The next checkout pre-fills what this order was just billed to.
+      await queryClient.invalidateQueries({ queryKey: [BILLING_DETAILS_KEY] })
+    },
   })
 }

@@ -11,6 +11,8 @@ import { isApiError } from '#web/lib/api.ts'
 type Props = {
   email: string
   defaultName: string
+  /** What the buyer's last order was billed to: the fields start with it and stay editable. */
+  remembered?: BillingFields | null
   countries: readonly string[]
   isPending: boolean
   error: Error | null
@@ -20,14 +22,27 @@ type Props = {
 const fields = ['fullName', 'address', 'country'] as const
 
 /** Billing Information for both checkouts: full name, read-only e-mail, address and country. */
-export function CheckoutForm({ email, defaultName, countries, isPending, error, onSubmit }: Props) {
+export function CheckoutForm({
+  email,
+  defaultName,
+  remembered,
+  countries,
+  isPending,
+  error,
+  onSubmit,
+}: Props) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<BillingFields>({
     resolver: zodResolver(billingFieldsSchema),
-    defaultValues: { fullName: defaultName, address: '', country: '' },
+    defaultValues: {
+      fullName: remembered?.fullName || defaultName,
+      address: remembered?.address ?? '',
+      // A country no longer on the list would look chosen but fail on submit: ask again instead.
+      country: remembered && countries.includes(remembered.country) ? remembered.country : '',
+    },
   })
   // Server field errors land on their fields; anything else shows above the form.
   const serverIssue = (field: (typeof fields)[number]) =>
@@ -37,6 +52,11 @@ export function CheckoutForm({ email, defaultName, countries, isPending, error, 
   return (
     <form noValidate aria-label="Billing Information" onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       {general && <Alert>{error.message || 'Could not create your order. Please try again.'}</Alert>}
+      {remembered && (
+        <p className="text-sm text-ink-muted">
+          Filled in from your last order. Change anything that is different.
+        </p>
+      )}
       <TextField
         label="Full Name"
         autoComplete="name"

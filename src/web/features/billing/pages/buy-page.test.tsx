@@ -20,6 +20,7 @@ const renderBuy = (me: object = member, extra: Parameters<typeof stubFetch>[0] =
   const fetchMock = stubFetch({
     'GET /api/me': () => json(200, me),
     'GET /api/packages/p2': () => json(200, creator),
+    'GET /api/billing-details': () => json(200, null),
     ...extra,
   })
   const view = renderApp({
@@ -40,7 +41,7 @@ describe('package checkout', () => {
     const price = screen.getByRole('region', { name: 'Price Details' })
     expect(within(price).getByText('Processing Fee').nextSibling).toHaveTextContent('$0.00')
     expect(within(price).getByText('Total').nextSibling).toHaveTextContent('$19.00 USD')
-    expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com')
+    expect(await screen.findByLabelText('Email')).toHaveValue('mia@example.com')
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
     expect(screen.getByLabelText('Full Name')).toHaveValue('Mia Member')
     // About 195 countries, plus the placeholder.
@@ -115,5 +116,60 @@ describe('package checkout', () => {
     fail = false
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Creator')).toBeInTheDocument()
+  })
+})
+
+describe('checkout remembers the last order’s billing details', () => {
+  const remembered = { fullName: 'Mia M. Member', address: '4 Harbour Road, Cork', country: 'Ireland' }
+
+  it('starts with them, says so, and a first purchase starts empty', async () => {
+    renderBuy(member, { 'GET /api/billing-details': () => json(200, remembered) })
+    expect(await screen.findByLabelText('Address')).toHaveValue('4 Harbour Road, Cork')
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Mia M. Member')
+    expect(screen.getByLabelText('Country')).toHaveValue('Ireland')
+    expect(screen.getByText(/Filled in from your last order/)).toBeInTheDocument()
+  })
+
+  it('lets the buyer change them, and sends what they changed', async () => {
+    let posted: unknown
+    const { user, router } = renderBuy(member, {
+      'GET /api/billing-details': () => json(200, remembered),
+      'POST /api/orders': ({ body }) => {
+        posted = body
+        return json(201, { orderId: 'AB12CD34' })
+      },
+    })
+    const address = await screen.findByLabelText('Address')
+    await user.clear(address)
+    await user.type(address, '12 New Street, Galway')
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany')
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/package-pending-payment/'))
+    expect(posted).toEqual({
+      packageId: 'p2',
+      fullName: 'Mia M. Member',
+      address: '12 New Street, Galway',
+      country: 'Germany',
+    })
+  })
+
+  it('asks again for a country no longer on the list', async () => {
+    renderBuy(member, { 'GET /api/billing-details': () => json(200, { ...remembered, country: 'Atlantis' }) })
+    expect(await screen.findByLabelText('Address')).toHaveValue('4 Harbour Road, Cork')
+    expect(screen.getByLabelText('Country')).toHaveValue('')
+  })
+
+  it('starts empty for a first purchase, or when the details cannot be read', async () => {
+    for (const answer of [
+      () => json(200, null),
+      () => json(500, { error: { code: 'INTERNAL', message: 'boom' } }),
+    ]) {
+      const { unmount } = renderBuy(member, { 'GET /api/billing-details': answer })
+      expect(await screen.findByLabelText('Address')).toHaveValue('')
+      expect(screen.getByLabelText('Full Name')).toHaveValue('Mia Member')
+      expect(screen.queryByText(/Filled in from your last order/)).not.toBeInTheDocument()
+      unmount()
+      vi.unstubAllGlobals()
+    }
   })
 })

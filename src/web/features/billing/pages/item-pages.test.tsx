@@ -42,6 +42,7 @@ describe('item catalogue and checkout', () => {
     stubFetch({
       'GET /api/me': () => json(200, member),
       'GET /api/items/i1': () => json(200, item),
+      'GET /api/billing-details': () => json(200, null),
       'POST /api/item-orders': ({ body }) => {
         posted = body
         return json(201, { orderId: 'AB12CD34' })
@@ -50,7 +51,7 @@ describe('item catalogue and checkout', () => {
     const { user, router } = renderApp({ routes, initialEntries: ['/item-buy/i1'] })
     expect(await screen.findByRole('heading', { name: 'Complete Your Order' })).toBeInTheDocument()
     expect(document.title).toBe('Complete Your Order | Quick and Easy Checkout')
-    const country = screen.getByLabelText('Country')
+    const country = await screen.findByLabelText('Country')
     expect(within(country).getAllByRole('option').at(-1)).toHaveTextContent('Other')
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))

@@ -5,6 +5,7 @@ import type { TicketDetail } from '#shared/schemas/support.ts'
 import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { ReplyForm } from './reply-form.tsx'
+import { ReportedPicture } from './reported-picture.tsx'
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx'
 
 type Entry = {
@@ -60,6 +61,11 @@ export function Conversation({ ticket, viewer, controls }: ConversationProps) {
           · {ticket.userEmail}
           {ticket.phone && <> · {ticket.phone}</>} · opened {formatDateTime(ticket.createdAt)}
         </p>
+        {viewer === 'user' && ticket.generationId && (
+          <section aria-label="The thumbnail you reported" className="pt-1">
+            <ReportedPicture picture={ticket.picture} />
+          </section>
+        )}
         {controls}
       </header>
       <ol aria-label="Conversation" className="max-h-[60vh] flex-1 space-y-3 overflow-y-auto p-4">

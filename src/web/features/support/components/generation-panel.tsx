@@ -8,9 +8,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useRefundTicket } from '#web/features/support/api/ticket-mutations.ts'
 import { isApiError } from '#web/lib/api.ts'
 import { notifySuccess } from '#web/lib/toast.ts'
+import { ReportedPicture } from './reported-picture.tsx'
 
 /**
- * What 'Report a problem' attached: the prompt, the settings, the provider and its error, and
+ * What 'Report a problem' attached: the picture, the prompt, the settings, the provider and its error, and
  * 'Refund credit', which works once (the button stays disabled after it, or after the generator
  * already refunded a failed image).
  */
@@ -49,6 +50,7 @@ export function GenerationPanel({ ticket }: { ticket: TicketDetail }) {
           </Button>
         </div>
       </div>
+      {generation.status === 'succeeded' && <ReportedPicture picture={ticket.picture} />}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-ink-muted">Status</dt>
         <dd>{generation.status}</dd>

@@ -19,6 +19,7 @@ export function ticketFixture(overrides: Partial<TicketDetail> = {}): TicketDeta
     updatedAt: '2026-11-20T10:00:00.000Z',
     messages: [],
     generation: null,
+    picture: null,
     ...overrides,
   }
 }

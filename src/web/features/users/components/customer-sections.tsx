@@ -121,40 +121,6 @@ export function CustomerTickets({ tickets, href }: { tickets: CustomerView['tick
   )
 }
 
-/** Thumbnail runs, newest first, failures with their error. */
-export function CustomerGenerations({
-  generations,
-  counts,
-}: {
-  generations: CustomerView['generations']
-  counts: CustomerView['generationCounts']
-}) {
-  if (generations.length === 0) return <Empty>No thumbnails generated.</Empty>
-  return (
-    <>
-      <p className="px-4 pt-1 text-sm text-ink-muted">
-        {counts.total.toLocaleString('en-US')} in all, {counts.failed.toLocaleString('en-US')} failed
-      </p>
-      <ul className="divide-y divide-slate-100">
-        {generations.map((g) => (
-          <li key={g.id} className="px-4 py-2 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="min-w-0 flex-1 truncate">{g.prompt}</span>
-              <span className="flex items-center gap-2 text-ink-muted">
-                <Badge tone={g.status === 'failed' ? 'red' : g.status === 'succeeded' ? 'green' : 'yellow'}>
-                  {g.status}
-                </Badge>
-                {formatDateTime(g.createdAt)}
-              </span>
-            </div>
-            {g.error && <p className="mt-1 text-xs break-words text-red-700">{g.error}</p>}
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
-
 /** Messages the back office sent this customer (Send Message). */
 export function CustomerMessages({ messages }: { messages: CustomerView['messages'] }) {
   if (messages.length === 0) return <Empty>No messages sent.</Empty>
