@@ -8,7 +8,7 @@
 //   resize included), on this thread after a first call that loads the model: CPU time, because
 //   the image threads run at a lowered priority and a busy machine stretches their wall time.
 import { findSalientSubject } from '#server/lib/cutout/salient.ts'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { startFakeGemini } from '#tests/support/fake-gemini.ts'
 import { generateSettled } from '#tests/support/generate.ts'
 import { subjectBackground, titleShareOnBrightSubject } from '#tests/support/subject-backgrounds.ts'

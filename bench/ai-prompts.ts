@@ -8,7 +8,7 @@
 import { buildImagePrompt } from '#server/features/generator/prompt.ts'
 import { aspectOf, type LayoutId } from '#shared/generator/defaults.ts'
 import { pickLayouts } from '#shared/generator/layouts.ts'
-import { generateBodySchema } from '#shared/schemas/generator.ts'
+import { generateBodySchema } from '#shared/generator/schemas.ts'
 
 const TARGET = 4
 const PERSONA_ID = '00000000-0000-4000-8000-000000000001'

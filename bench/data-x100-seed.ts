@@ -3,7 +3,7 @@
 
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
-import { generateBodySchema } from '#shared/schemas/generator.ts'
+import { generateBodySchema } from '#shared/generator/schemas.ts'
 
 /** Rows at 100x; 1x is a hundredth of each. */
 const AT_100X = {

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { createWorker } from 'tesseract.js'
 import { plainTitle } from '#server/features/generator/compositor/accent.ts'
 import { STAMP_CORNER } from '#shared/generator/layouts.ts'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import {
   busyBackground,
   offlineBackground,

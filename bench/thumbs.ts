@@ -17,7 +17,7 @@ import {
 import { subjectKey } from '#server/features/generator/render.ts'
 import { offlineImageProvider } from '#server/providers/ai/offline.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
-import type { GenerationParams, PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { GenerationParams, PrepublishCheck } from '#shared/generator/schemas.ts'
 import { generateSettled } from '#tests/support/generate.ts'
 import { pairwiseDistances } from '#tests/support/image-compare.ts'
 import { startBenchApp } from './bench-app.ts'

@@ -9,7 +9,7 @@ import { compose } from '#server/features/generator/compositor/compose.ts'
 import { frameCutout } from '#server/features/personas/persona-framing.ts'
 import { DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY, type LayoutId } from '#shared/generator/defaults.ts'
 import { LAYOUTS } from '#shared/generator/layouts.ts'
-import type { PersonaFraming } from '#shared/schemas/personas.ts'
+import type { PersonaFraming } from '#shared/personas/schemas.ts'
 import { personFixtures } from '#tests/support/person-composites.ts'
 
 const out = process.argv[2] ?? new URL('../docs/images/personas-sheet.png', import.meta.url).pathname

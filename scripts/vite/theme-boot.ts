@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { THEME_BOOT_SCRIPT } from '../../src/shared/theme.ts'
+import { THEME_BOOT_SCRIPT } from '../../src/shared/common/theme.ts'
 
 /**
  * Puts the theme's boot script first in index.html's head, byte for byte the string the CSP hashes

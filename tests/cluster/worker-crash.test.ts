@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { GenerateResponse } from '#shared/schemas/generator.ts'
+import type { GenerateResponse } from '#shared/generator/schemas.ts'
 import type { FakeGemini } from '#tests/support/fake-gemini.ts'
 import { type Person, startTestShop, type TestShop } from './support/shop.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { writeBackupRecord } from '#server/lib/backup-record.ts'
-import type { SetupCheck, SetupItemId } from '#shared/schemas/setup-checklist.ts'
+import type { SetupCheck, SetupItemId } from '#shared/admin/setup-checklist.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { startFakeGoogle } from '../support/fake-google-oauth.ts'

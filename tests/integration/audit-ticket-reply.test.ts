@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AuditPage } from '#shared/schemas/audit.ts'
-import type { TicketDetail } from '#shared/schemas/support.ts'
+import type { AuditPage } from '#shared/audit/schemas.ts'
+import type { TicketDetail } from '#shared/support/schemas.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'

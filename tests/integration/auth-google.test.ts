@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminGoogleClient } from '#shared/schemas/google.ts'
+import type { AdminGoogleClient } from '#shared/google/schemas.ts'
 import { cookieFrom, createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
 import { startFakeGoogle } from '../support/fake-google-oauth.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminSearchResult } from '#shared/schemas/admin-search.ts'
-import type { ItemOrderPage, OrderPage } from '#shared/schemas/orders.ts'
+import type { AdminSearchResult } from '#shared/admin/search.ts'
+import type { ItemOrderPage, OrderPage } from '#shared/billing/orders.ts'
 import { firstPackage, orderRow, placeItemOrder, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { openTicket } from '../support/support-fixtures.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema.ts'
-import type { CaptureResult } from '#shared/schemas/orders.ts'
+import type { CaptureResult } from '#shared/billing/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Item } from '#shared/schemas/items.ts'
-import type { Order, OrderPage } from '#shared/schemas/orders.ts'
+import type { Item } from '#shared/billing/items.ts'
+import type { Order, OrderPage } from '#shared/billing/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminItem, Item } from '#shared/schemas/items.ts'
-import type { ItemOrder, ItemOrderPage } from '#shared/schemas/orders.ts'
+import type { AdminItem, Item } from '#shared/billing/items.ts'
+import type { ItemOrder, ItemOrderPage } from '#shared/billing/orders.ts'
 import { balanceOf, placeItemOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { creditLedger, users } from '#server/db/schema.ts'
-import type { Item } from '#shared/schemas/items.ts'
-import { orderMessages } from '#shared/schemas/orders.ts'
+import type { Item } from '#shared/billing/items.ts'
+import { orderMessages } from '#shared/billing/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,

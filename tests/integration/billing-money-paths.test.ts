@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import { orderMessages } from '#shared/schemas/orders.ts'
+import { orderMessages } from '#shared/billing/orders.ts'
 import {
   balanceOf,
   capturePaypalPayment,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Order, OrderPage } from '#shared/schemas/orders.ts'
-import type { Package } from '#shared/schemas/packages.ts'
+import type { Order, OrderPage } from '#shared/billing/orders.ts'
+import type { Package } from '#shared/billing/packages.ts'
 import { balanceOf, firstPackage, orderRow, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '#server/db/schema.ts'
-import type { OrderDetail, Receipt } from '#shared/schemas/order-admin.ts'
+import type { OrderDetail, Receipt } from '#shared/billing/order-admin.ts'
 import { balanceOf, placePackageOrder } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { refundedEvent, sendWebhook } from '../support/fake-paypal-webhooks.ts'

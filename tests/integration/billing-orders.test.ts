@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders, users } from '#server/db/schema.ts'
-import type { Order } from '#shared/schemas/orders.ts'
+import type { Order } from '#shared/billing/orders.ts'
 import { balanceOf, billing, firstPackage, orderRow, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { packages } from '#server/db/schema.ts'
-import type { Package } from '#shared/schemas/packages.ts'
+import type { Package } from '#shared/billing/packages.ts'
 import { balanceOf, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { orderRefundHolds, orderRefunds } from '#server/db/schema.ts'
-import type { RefundResult } from '#shared/schemas/order-admin.ts'
+import type { RefundResult } from '#shared/billing/order-admin.ts'
 import {
   capturePaypalPayment,
   firstPackage,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { creditLedger } from '#server/db/schema.ts'
-import type { RefundResult } from '#shared/schemas/order-admin.ts'
+import type { RefundResult } from '#shared/billing/order-admin.ts'
 import { balanceOf, orderRow, placePackageOrder } from '../support/billing.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { refundedEvent, sendWebhook } from '../support/fake-paypal-webhooks.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { paymentSettings } from '#server/db/schema.ts'
-import type { AdminPaymentSettings, PublicPaymentSettings } from '#shared/schemas/payments.ts'
+import type { AdminPaymentSettings, PublicPaymentSettings } from '#shared/billing/payments.ts'
 import { firstPackage, orderRow, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'

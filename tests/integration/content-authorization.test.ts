@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { contentDefaults } from '#server/features/content/defaults.ts'
-import { contentSectionKeys } from '#shared/messages/content.ts'
+import { contentSectionKeys } from '#shared/content/messages.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { contentDefaults } from '#server/features/content/defaults.ts'
-import { contentMessages as m } from '#shared/messages/content.ts'
+import { contentMessages as m } from '#shared/content/messages.ts'
 import { cookieFrom, createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 

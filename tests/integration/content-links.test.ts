@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contentDefaults } from '#server/features/content/defaults.ts'
-import { contentMessages as m } from '#shared/messages/content.ts'
-import type { ContentSectionKey } from '#shared/schemas/content.ts'
-import { itemMessages } from '#shared/schemas/items.ts'
+import { itemMessages } from '#shared/billing/items.ts'
+import { contentMessages as m } from '#shared/content/messages.ts'
+import type { ContentSectionKey } from '#shared/content/schemas.ts'
 import { createAdmin } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 

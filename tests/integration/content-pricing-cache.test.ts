@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Package } from '#shared/schemas/packages.ts'
+import type { Package } from '#shared/billing/packages.ts'
 import { createAdmin } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { errorBodySchema } from '#shared/errors.ts'
-import { contentSectionKeys } from '#shared/schemas/content.ts'
-import { packagePointKeys } from '#shared/schemas/packages.ts'
+import { packagePointKeys } from '#shared/billing/packages.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
+import { contentSectionKeys } from '#shared/content/schemas.ts'
 import { billing, firstPackage, placeItemOrder, placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
 import {

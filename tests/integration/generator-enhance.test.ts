@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AiSettings } from '#shared/schemas/generator.ts'
+import type { AiSettings } from '#shared/generator/schemas.ts'
 import { createAdmin, createUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -4,7 +4,7 @@ import { creditLedger, generationBatches, generations } from '#server/db/schema.
 import { finishBatch } from '#server/features/generator/batch.service.ts'
 import { generationHandlers, INTERRUPTED_MESSAGE } from '#server/features/generator/generation-job.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { BatchView } from '#shared/schemas/generator.ts'
+import type { BatchView } from '#shared/generator/schemas.ts'
 import { balanceOf } from '../support/billing.ts'
 import { cleanUpLater } from '../support/clean-up.ts'
 import { createUser } from '../support/factories.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { creditLedger } from '#server/db/schema.ts'
-import type { BatchView } from '#shared/schemas/generator.ts'
+import type { BatchView } from '#shared/generator/schemas.ts'
 import { createAdmin, createUser } from '../support/factories.ts'
 import { heldGate } from '../support/fake-gemini.ts'
 import { waitForBatch } from '../support/generate.ts'

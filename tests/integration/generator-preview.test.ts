@@ -8,7 +8,7 @@ import { neutralBackdrop, renderPreview } from '#server/features/generator/previ
 import { composeInputFor, subjectKey } from '#server/features/generator/render.ts'
 import { prepareGenerator } from '#server/features/generator/startup.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import { type GenerationParams, previewBodySchema } from '#shared/schemas/generator.ts'
+import { type GenerationParams, previewBodySchema } from '#shared/generator/schemas.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { generateSettled } from '../support/generate.ts'

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { AdminHealth } from '#shared/schemas/admin-health.ts'
+import type { AdminHealth } from '#shared/admin/health-summary.ts'
 import { testTempDir } from '#tests/support/clean-up.ts'
 import { createAdmin } from '#tests/support/factories.ts'
 import { createTestApp } from '#tests/support/test-app.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ItemAccess } from '#shared/schemas/items.ts'
+import type { ItemAccess } from '#shared/billing/items.ts'
 import { placeItemOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { queryTimeoutMessage } from '#server/lib/bounded-read.ts'
-import { pageBeyondCapMessage } from '#shared/schemas/paging.ts'
+import { pageBeyondCapMessage } from '#shared/common/paging.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { OutboxMessage } from '#shared/schemas/mail.ts'
+import type { OutboxMessage } from '#shared/admin/outbox.ts'
 import { createAdmin, createUser, nextIp, type TestUser } from '../support/factories.ts'
 import { resetLinkIn } from '../support/outbox.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Me } from '#shared/schemas/me.ts'
+import type { Me } from '#shared/users/me.ts'
 import { holdTables } from '#tests/support/hold-tables.ts'
 import { placePackageOrder } from '../support/billing.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'

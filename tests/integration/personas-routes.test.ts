@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { personaPhotos, personas } from '#server/db/schema.ts'
 import { personaPrefix } from '#server/features/personas/persona-layers.ts'
-import { type Persona, type PersonaPhoto, personaMessages } from '#shared/schemas/personas.ts'
+import { type Persona, type PersonaPhoto, personaMessages } from '#shared/personas/schemas.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import {
   addPhoto,

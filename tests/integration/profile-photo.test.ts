@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { PROFILE_PHOTO_MAX_BYTES } from '#shared/users.ts'
+import { PROFILE_PHOTO_MAX_BYTES } from '#shared/users/constants.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { pngOfSize, uploadPhoto } from '../support/photo-upload.ts'
 import { createTestApp } from '../support/test-app.ts'

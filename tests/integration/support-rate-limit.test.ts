@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, supportTickets } from '#server/db/schema.ts'
-import { supportMessages } from '#shared/messages/support.ts'
-import { SUPPORT_TICKETS_PER_HOUR } from '#shared/schemas/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
+import { SUPPORT_TICKETS_PER_HOUR } from '#shared/support/schemas.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { createTestApp } from '../support/test-app.ts'
 

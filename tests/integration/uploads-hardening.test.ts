@@ -6,8 +6,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { generations, users } from '#server/db/schema.ts'
 import { imageMessages } from '#server/lib/images.ts'
-import { profileMessages } from '#shared/messages/users.ts'
-import { PROFILE_PHOTO_MAX_BYTES } from '#shared/users.ts'
+import { PROFILE_PHOTO_MAX_BYTES } from '#shared/users/constants.ts'
+import { profileMessages } from '#shared/users/messages.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import {
   CAMERA,

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
 import { meanDifference } from '../support/image-compare.ts'

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { creditLedger, orders, users } from '#server/db/schema.ts'
-import type { ItemOrder, Order } from '#shared/schemas/orders.ts'
-import type { Package } from '#shared/schemas/packages.ts'
+import type { ItemOrder, Order } from '#shared/billing/orders.ts'
+import type { Package } from '#shared/billing/packages.ts'
 import type { TestUser } from './factories.ts'
 
 export const billing = { fullName: 'Ada Buyer', address: '1 Main Street', country: 'Canada' }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { users } from '#server/db/schema.ts'
-import type { Role } from '#shared/roles.ts'
+import type { Role } from '#shared/common/roles.ts'
 
 export interface TestUser {
   id: string

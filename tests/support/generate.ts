@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import type { BatchView, GenerateResponse } from '#shared/schemas/generator.ts'
+import type { BatchView, GenerateResponse } from '#shared/generator/schemas.ts'
 
 export interface GeneratedRun {
   /** The POST's own answer: 202 when the run was accepted, else the refusal (400, 402, 429…). */

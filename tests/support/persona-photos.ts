@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { personaPrefix } from '#server/features/personas/persona-layers.ts'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { createUser, type TestUser } from './factories.ts'
 import { createPersona, storedUnder } from './personas.ts'
 

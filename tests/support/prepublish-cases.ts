@@ -17,7 +17,7 @@ import {
   type LayoutId,
 } from '#shared/generator/defaults.ts'
 import { type Box, layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
-import type { Overlay, PrepublishCheck, TextOverlay } from '#shared/schemas/generator.ts'
+import type { Overlay, PrepublishCheck, TextOverlay } from '#shared/generator/schemas.ts'
 
 /**
  * Thumbnails made the way the compositor makes them, with the pre-publish check it runs on them:

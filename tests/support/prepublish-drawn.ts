@@ -3,7 +3,7 @@ import { parseHex } from '#server/features/generator/compositor/contrast.ts'
 import { type PrepublishInput, prepublishCheck } from '#server/features/generator/compositor/prepublish.ts'
 import type { Rect } from '#server/features/generator/compositor/regions.ts'
 import type { TitleMask } from '#server/features/generator/compositor/title-mask.ts'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 
 /** Synthetic inputs for the pre-publish check's unit tests: exact colours, exact ratios. */
 

@@ -1,4 +1,4 @@
-import { type GenerationParams, generateBodySchema } from '#shared/schemas/generator.ts'
+import { type GenerationParams, generateBodySchema } from '#shared/generator/schemas.ts'
 
 /**
  * The params the generator stores for the first image of an offline run from the form's defaults:

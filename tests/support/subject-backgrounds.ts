@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { compose } from '#server/features/generator/compositor/compose.ts'
 import type { LayoutId } from '#shared/generator/defaults.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 
 /** Gemini's 16:9 frame. */
 export const MODEL_FRAME = { width: 1344, height: 768 } as const

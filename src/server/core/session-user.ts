@@ -1,4 +1,4 @@
-import type { Role } from '#shared/roles.ts'
+import type { Role } from '#shared/common/roles.ts'
 
 /** Who a request is from, as the session guard loaded it: what every feature's service is handed. */
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorIssue } from '#shared/errors.ts'
+import { ERROR_STATUS, type ErrorCode, type ErrorIssue } from '#shared/common/errors.ts'
 
 /** The one error type services throw; the error handler turns it into `{error:{code,message,issues?}}`. */
 export class AppError extends Error {

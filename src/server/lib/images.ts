@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp'
-import { sniffImageFormat } from '#shared/image-format.ts'
+import { sniffImageFormat } from '#shared/common/image-format.ts'
 import { AppError } from './app-error.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import secureJson from 'secure-json-parse'
 import type { z } from 'zod'
-import type { ErrorIssue } from '#shared/errors.ts'
+import type { ErrorIssue } from '#shared/common/errors.ts'
 import { findHostileText } from '../plugins/text-guard.ts'
 import { AppError } from './app-error.ts'
 

@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { type CappedCount, COUNT_CAP, deepestPage, pageBeyondCapMessage } from '#shared/schemas/paging.ts'
+import { type CappedCount, COUNT_CAP, deepestPage, pageBeyondCapMessage } from '#shared/common/paging.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { AppError } from './app-error.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { ErrorCode } from '#shared/errors.ts'
-import { sniffImageFormat } from '#shared/image-format.ts'
+import type { ErrorCode } from '#shared/common/errors.ts'
+import { sniffImageFormat } from '#shared/common/image-format.ts'
 import { AppError } from './app-error.ts'
 
 /** How one upload form names its file, its size cap and its refusals. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { THEME_BOOT_SCRIPT } from '#shared/theme.ts'
+import { THEME_BOOT_SCRIPT } from '#shared/common/theme.ts'
 import type { AppConfig } from '../config/config.ts'
 
 /** The one inline script the SPA ships, the theme's boot script (decision 049), allowed by its hash. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorCode, ErrorIssue } from '#shared/errors.ts'
-import { ERROR_STATUS } from '#shared/errors.ts'
+import type { ErrorCode, ErrorIssue } from '#shared/common/errors.ts'
+import { ERROR_STATUS } from '#shared/common/errors.ts'
 import { AppError } from '../lib/app-error.ts'
 import { requestPathname } from '../lib/request-path.ts'
 

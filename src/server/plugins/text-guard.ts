@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import type { ErrorIssue } from '#shared/errors.ts'
+import type { ErrorIssue } from '#shared/common/errors.ts'
 import { AppError } from '../lib/app-error.ts'
 import { prependRouteHook, takesWrites } from './route-hooks.ts'
 

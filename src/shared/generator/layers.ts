@@ -1,4 +1,4 @@
-import type { LayerSources } from '../schemas/generator.ts'
+import type { LayerSources } from './schemas.ts'
 
 const SUBJECT: Record<LayerSources['subject'], string | null> = {
   creator: 'Your real photo',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#shared/constants.ts'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#shared/common/constants.ts'
 import { useTheme } from '#web/lib/theme.ts'
 import { toasterDemand } from '#web/lib/toast.ts'
 

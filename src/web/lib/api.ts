@@ -1,4 +1,4 @@
-import type { ErrorIssue } from '#shared/errors.ts'
+import type { ErrorIssue } from '#shared/common/errors.ts'
 
 /**
  * An error answer from the server. Covers both shapes we talk to:

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import { DARK_SCHEME_QUERY, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from '#shared/theme.ts'
+import {
+  DARK_SCHEME_QUERY,
+  THEME_CHOICES,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from '#shared/common/theme.ts'
 import type { Parser } from '#web/lib/api.ts'
 import { createLocalCache, STORAGE_PREFIX } from '#web/lib/storage.ts'
 
@@ -13,7 +18,7 @@ const themeParser: Parser<ThemeChoice> = {
   },
 }
 
-// The same entry index.html's boot script reads (#shared/theme.ts), under storage.ts's prefix.
+// The same entry index.html's boot script reads (#shared/common/theme.ts), under storage.ts's prefix.
 const store = createLocalCache(THEME_STORAGE_KEY.slice(STORAGE_PREFIX.length), themeParser)
 const listeners = new Set<() => void>()
 

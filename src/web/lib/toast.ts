@@ -1,4 +1,4 @@
-import { TOAST_SUCCESS_DURATION_MS } from '#shared/constants.ts'
+import { TOAST_SUCCESS_DURATION_MS } from '#shared/common/constants.ts'
 
 /**
  * sonner (and its Toaster) load on the first toast, not with the page: most visits never show one.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { grantCredits } from '#server/core/credit-ledger.ts'
 import { type Database, openPostgres } from '#server/db/client.ts'
-import type { BatchView, GenerateBody, GenerateResponse } from '#shared/schemas/generator.ts'
+import type { BatchView, GenerateBody, GenerateResponse } from '#shared/generator/schemas.ts'
 import { cleanUpLater } from '#tests/support/clean-up.ts'
 import { type FakeGemini, startFakeGemini } from '#tests/support/fake-gemini.ts'
 import { type Cluster, type ClusterOptions, startCluster } from '../../../scripts/cluster/start-cluster.ts'

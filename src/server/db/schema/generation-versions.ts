@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 import { generations } from './generator.ts'
 
 /**

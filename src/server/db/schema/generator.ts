@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 import { users } from './auth.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { adminHealthSchema } from '#shared/schemas/admin-health.ts'
+import { adminHealthSchema } from '#shared/admin/health-summary.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { getAdminHealth } from './health-summary.service.ts'

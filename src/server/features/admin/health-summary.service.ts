@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { AdminHealth } from '#shared/schemas/admin-health.ts'
-import { STATS_DAYS } from '#shared/schemas/admin-stats.ts'
+import type { AdminHealth } from '#shared/admin/health-summary.ts'
+import { STATS_DAYS } from '#shared/admin/stats.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { aiSettings, geminiKeys, generations, mailOutbox, orders, supportTickets } from '../../db/schema.ts'
 

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm'
-import type { OutboxPage } from '#shared/schemas/mail.ts'
+import type { OutboxPage } from '#shared/admin/outbox.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'

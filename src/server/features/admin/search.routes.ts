@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { adminSearchQuerySchema, adminSearchResultSchema } from '#shared/schemas/admin-search.ts'
+import { adminSearchQuerySchema, adminSearchResultSchema } from '#shared/admin/search.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { searchBackOffice } from './search.service.ts'

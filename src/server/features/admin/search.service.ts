@@ -1,5 +1,5 @@
 import { desc, eq, ilike, or, sql } from 'drizzle-orm'
-import { type AdminSearchResult, type OrderHit, SEARCH_HITS_PER_KIND } from '#shared/schemas/admin-search.ts'
+import { type AdminSearchResult, type OrderHit, SEARCH_HITS_PER_KIND } from '#shared/admin/search.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { orders, supportTickets, users } from '../../db/schema.ts'
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
 import {
   type SetupCheck,
   setupCheckParamsSchema,
   setupCheckQuerySchema,
   setupCheckSchema,
   testMailResultSchema,
-} from '#shared/schemas/setup-checklist.ts'
+} from '#shared/admin/setup-checklist.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { createCache } from '../../lib/cache.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { runSetupCheck } from './setup-checklist.service.ts'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { type AdminStats, adminStatsSchema } from '#shared/schemas/admin-stats.ts'
+import { type AdminStats, adminStatsSchema } from '#shared/admin/stats.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { createCache } from '../../lib/cache.ts'
 import { requireAdmin } from '../../plugins/guards.ts'

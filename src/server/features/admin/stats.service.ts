@@ -1,5 +1,5 @@
 import { and, count, eq, gte, not, sql } from 'drizzle-orm'
-import { type AdminStats, STATS_DAYS } from '#shared/schemas/admin-stats.ts'
+import { type AdminStats, STATS_DAYS } from '#shared/admin/stats.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { generations, orders, supportTickets, users } from '../../db/schema.ts'
 import { simulatedCapture } from './health-summary.service.ts'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { auditPageSchema, auditQuerySchema } from '#shared/schemas/audit.ts'
+import { auditPageSchema, auditQuerySchema } from '#shared/audit/schemas.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { listAudit } from './audit.service.ts'

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
-import type { AuditPage, AuditQuery } from '#shared/schemas/audit.ts'
-import type { AuditExportQuery } from '#shared/schemas/exports.ts'
+import type { AuditPage, AuditQuery } from '#shared/audit/schemas.ts'
+import type { AuditExportQuery } from '#shared/billing/exports.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/common/constants.ts'
 import type { AppConfig } from '../../config/config.ts'
 import type { GoogleOauthEndpoints } from '../../config/google-oauth.ts'
 import { trustedOrigins } from '../../config/trusted-origins.ts'

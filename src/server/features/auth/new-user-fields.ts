@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api'
-import { registerSchema } from '#shared/schemas/auth.ts'
+import { registerSchema } from '#shared/auth/schemas.ts'
 
 /**
  * better-auth's sign-up takes a `name` of any length and an `image` URL. The name gets the same

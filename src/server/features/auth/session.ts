@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Role } from '#shared/roles.ts'
+import type { Role } from '#shared/common/roles.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'

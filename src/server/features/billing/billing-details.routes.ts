@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { lastBillingDetailsSchema } from '#shared/schemas/orders.ts'
+import { lastBillingDetailsSchema } from '#shared/billing/orders.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import { lastBillingDetails } from './billing-details.service.ts'
 

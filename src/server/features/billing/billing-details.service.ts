@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { BillingFields } from '#shared/schemas/orders.ts'
+import type { BillingFields } from '#shared/billing/orders.ts'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 

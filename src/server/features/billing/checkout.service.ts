@@ -1,5 +1,5 @@
-import type { CreateItemOrderInput } from '#shared/schemas/items.ts'
-import type { CreateOrderInput } from '#shared/schemas/orders.ts'
+import type { CreateItemOrderInput } from '#shared/billing/items.ts'
+import type { CreateOrderInput } from '#shared/billing/orders.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import { findItemRow } from './items.service.ts'

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { formatDate } from '#shared/dates.ts'
+import { formatDate } from '#shared/common/dates.ts'
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 

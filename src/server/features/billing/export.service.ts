@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
-import type { LedgerExportQuery, OrderExportQuery } from '#shared/schemas/exports.ts'
+import type { LedgerExportQuery, OrderExportQuery } from '#shared/billing/exports.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import type { Db } from '../../db/client.ts'
 import { creditLedger, orders, users } from '../../db/schema.ts'

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { adminItemSchema, itemAccessSchema, itemInputSchema, itemSchema } from '#shared/schemas/items.ts'
-import { orderIdParamsSchema } from '#shared/schemas/orders.ts'
+import { adminItemSchema, itemAccessSchema, itemInputSchema, itemSchema } from '#shared/billing/items.ts'
+import { orderIdParamsSchema } from '#shared/billing/orders.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { requireAdmin, requireUser } from '../../plugins/guards.ts'
 import { accessByItem, accessByOrder } from './item-access.service.ts'
 import {

@@ -5,7 +5,7 @@ import {
   type ItemInput,
   itemInputSchema,
   itemMessages,
-} from '#shared/schemas/items.ts'
+} from '#shared/billing/items.ts'
 import type { Db } from '../../db/client.ts'
 import { items } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

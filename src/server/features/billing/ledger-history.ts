@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm'
-import type { LedgerEntry } from '#shared/schemas/me.ts'
+import type { LedgerEntry } from '#shared/users/me.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { creditLedger, orderRefunds, orders, users } from '../../db/schema.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
 import {
   orderDetailSchema,
   receiptSchema,
   refundInputSchema,
   refundResultSchema,
   sellerSettingsSchema,
-} from '#shared/schemas/order-admin.ts'
-import { orderIdParamsSchema } from '#shared/schemas/orders.ts'
+} from '#shared/billing/order-admin.ts'
+import { orderIdParamsSchema } from '#shared/billing/orders.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { requireAdmin, requireUser } from '../../plugins/guards.ts'
 import { getOrderDetail } from './order-detail.service.ts'
 import { refundOrder } from './order-refund.service.ts'

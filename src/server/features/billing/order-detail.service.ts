@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { formatMoney } from '#shared/money.ts'
-import { type OrderDetail, receiptNumber, type TimelineEntry } from '#shared/schemas/order-admin.ts'
+import { type OrderDetail, receiptNumber, type TimelineEntry } from '#shared/billing/order-admin.ts'
+import { formatMoney } from '#shared/common/money.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { creditLedger, orderRefunds, orders, paypalWebhookEvents, users } from '../../db/schema.ts'
 import type { OrderRow } from './order-view.ts'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { type RefundInput, type RefundResult, refundMessages } from '#shared/schemas/order-admin.ts'
+import { type RefundInput, type RefundResult, refundMessages } from '#shared/billing/order-admin.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import { creditLedger } from '../../db/schema.ts'

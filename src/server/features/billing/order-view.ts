@@ -1,4 +1,4 @@
-import type { ItemOrder, Order } from '#shared/schemas/orders.ts'
+import type { ItemOrder, Order } from '#shared/billing/orders.ts'
 import type { orders } from '../../db/schema.ts'
 
 export type OrderRow = typeof orders.$inferSelect

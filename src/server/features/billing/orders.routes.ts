@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { isAdmin } from '#shared/roles.ts'
-import { createItemOrderSchema } from '#shared/schemas/items.ts'
+import { createItemOrderSchema } from '#shared/billing/items.ts'
 import {
   captureBodySchema,
   captureResultSchema,
@@ -14,7 +12,9 @@ import {
   orderPageSchema,
   orderSchema,
   providerOrderSchema,
-} from '#shared/schemas/orders.ts'
+} from '#shared/billing/orders.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
+import { isAdmin } from '#shared/common/roles.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { isLoopbackPeer } from '../../lib/loopback-peer.ts'

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { isAdmin } from '#shared/roles.ts'
 import {
   type BillingFields,
   type OrderListQuery,
   orderMessages,
   PAYMENT_STATUSES,
-} from '#shared/schemas/orders.ts'
+} from '#shared/billing/orders.ts'
+import { isAdmin } from '#shared/common/roles.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'

@@ -6,7 +6,7 @@ import {
   packageInputSchema,
   packageMessages,
   packagePointKeys,
-} from '#shared/schemas/packages.ts'
+} from '#shared/billing/packages.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, packages } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
 import {
   adminPaymentSettingsSchema,
   paymentSettingsInputSchema,
   publicPaymentSettingsSchema,
-} from '#shared/schemas/payments.ts'
+} from '#shared/billing/payments.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import {
   loadPaymentSettings,

@@ -10,7 +10,7 @@ import {
   type PublicPaymentSettings,
   paymentSettingsInputSchema,
   paymentSettingsMessages,
-} from '#shared/schemas/payments.ts'
+} from '#shared/billing/payments.ts'
 import type { AppConfig } from '../../config/config.ts'
 import { isLocalUrl } from '../../config/local-url.ts'
 import type { Db } from '../../db/client.ts'

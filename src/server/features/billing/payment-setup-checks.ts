@@ -1,4 +1,4 @@
-import type { SetupFinding } from '#shared/schemas/setup-checklist.ts'
+import type { SetupFinding } from '#shared/admin/setup-checklist.ts'
 import type { AppConfig } from '../../config/config.ts'
 import type { Db } from '../../db/client.ts'
 import type { SecretBox } from '../../lib/secret-box.ts'

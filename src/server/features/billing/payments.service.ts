@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { type CaptureResult, orderMessages, TRANSACTION_ID_ISSUE } from '#shared/schemas/orders.ts'
+import { type CaptureResult, orderMessages, TRANSACTION_ID_ISSUE } from '#shared/billing/orders.ts'
 import { isLocalUrl } from '../../config/local-url.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { SessionUser } from '../../core/session-user.ts'

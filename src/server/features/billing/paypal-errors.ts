@@ -1,4 +1,4 @@
-import { INSTRUMENT_DECLINED, orderMessages } from '#shared/schemas/orders.ts'
+import { INSTRUMENT_DECLINED, orderMessages } from '#shared/billing/orders.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { PaypalApiError } from '../../providers/paypal/client.ts'
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { formatMoney } from '#shared/money.ts'
-import { isAdmin } from '#shared/roles.ts'
 import {
   type Receipt,
   receiptNumber,
   refundMessages,
   type SellerSettings,
-} from '#shared/schemas/order-admin.ts'
+} from '#shared/billing/order-admin.ts'
+import { formatMoney } from '#shared/common/money.ts'
+import { isAdmin } from '#shared/common/roles.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import type { Db } from '../../db/client.ts'

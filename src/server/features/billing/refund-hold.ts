@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
-import { amountLeftMessage, refundMessages } from '#shared/schemas/order-admin.ts'
+import { amountLeftMessage, refundMessages } from '#shared/billing/order-admin.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { orderRefundHolds, orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

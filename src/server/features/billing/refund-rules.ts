@@ -1,4 +1,4 @@
-import { PARTIALLY_REFUNDED } from '#shared/schemas/orders.ts'
+import { PARTIALLY_REFUNDED } from '#shared/billing/orders.ts'
 
 /**
  * What a refund takes back. Rule: after refunds totalling R of an order's total T, the buyer has

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { goodwillNote } from '#shared/schemas/order-admin.ts'
+import { goodwillNote } from '#shared/billing/order-admin.ts'
 import { takeBackCredits } from '../../core/credit-ledger.ts'
 import type { AccountChanges } from '../../core/invalidation.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { handlePaypalWebhook, type WebhookEvent } from './webhook.service.ts'
 
 const rawBodies = new WeakMap<object, string>()

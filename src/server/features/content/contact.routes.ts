@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { contactFormMessages } from '#shared/messages/content.ts'
-import { contactMessageSchema } from '#shared/schemas/content.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
+import { contactFormMessages } from '#shared/content/messages.ts'
+import { contactMessageSchema } from '#shared/content/schemas.ts'
 import { sendContactMessage } from './contact.service.ts'
 
 /** Per client address: enough for a person with a follow-up, too few for a spam run. */

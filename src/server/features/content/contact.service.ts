@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ContactMessageInput } from '#shared/schemas/content.ts'
+import type { ContactMessageInput } from '#shared/content/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { contactMessages } from '../../db/schema.ts'
 import { operatorEmail } from '../../lib/operator-email.ts'

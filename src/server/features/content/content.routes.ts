@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { type ContentSectionKey, contentSectionKeys } from '#shared/messages/content.ts'
-import { sectionMessages } from '#shared/messages/content-editors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
+import { sectionMessages } from '#shared/content/editor-messages.ts'
+import { type ContentSectionKey, contentSectionKeys } from '#shared/content/messages.ts'
 import {
   bannerStatsSchema,
   envelopeSchema,
   type SectionData,
   sectionDataSchema,
   sectionPutSchema,
-} from '#shared/schemas/content.ts'
+} from '#shared/content/schemas.ts'
 import { cachedGetOptions, createCachedGets } from '../../lib/cached-get.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { getBannerStats, getSection, resetSection, toggleSection, updateSection } from './content.service.ts'

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { type ContentSectionKey, youtubeVideoId } from '#shared/messages/content.ts'
+import { type ContentSectionKey, youtubeVideoId } from '#shared/content/messages.ts'
 import {
   type BannerStats,
   contentSectionSchemas,
   type SectionData,
   type SectionFields,
-} from '#shared/schemas/content.ts'
+} from '#shared/content/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { contentSections } from '../../db/schema.ts'
 import { noteAuditChange } from '../../lib/audit-context.ts'

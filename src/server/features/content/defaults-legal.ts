@@ -1,4 +1,4 @@
-import type { SectionInput } from '#shared/schemas/content.ts'
+import type { SectionInput } from '#shared/content/schemas.ts'
 
 /**
  * The plain templates a fresh install shows on /terms and /privacy (issue 29), for the operator to

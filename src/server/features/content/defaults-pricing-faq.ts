@@ -1,4 +1,4 @@
-import type { SectionInput } from '#shared/schemas/content.ts'
+import type { SectionInput } from '#shared/content/schemas.ts'
 
 /**
  * The /pricing page's questions as a fresh install answers them (issue 29). Each answer is true of

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contentSectionKeys, DEFAULT_AVATAR_URL } from '#shared/messages/content.ts'
-import { contentSectionSchemas } from '#shared/schemas/content.ts'
+import { contentSectionKeys, DEFAULT_AVATAR_URL } from '#shared/content/messages.ts'
+import { contentSectionSchemas } from '#shared/content/schemas.ts'
 import { contentDefaults } from './defaults.ts'
 
 const publicFile = (url: string) => new URL(`../../../web/public${url}`, import.meta.url)

@@ -1,5 +1,5 @@
-import type { ContentSectionKey } from '#shared/messages/content.ts'
-import type { SectionInput } from '#shared/schemas/content.ts'
+import type { ContentSectionKey } from '#shared/content/messages.ts'
+import type { SectionInput } from '#shared/content/schemas.ts'
 import { privacyPageDefaults, termsPageDefaults } from './defaults-legal.ts'
 import { pricingFaqDefaults } from './defaults-pricing-faq.ts'
 

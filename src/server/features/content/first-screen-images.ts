@@ -1,4 +1,4 @@
-import { youtubeVideoId } from '#shared/messages/content.ts'
+import { youtubeVideoId } from '#shared/content/messages.ts'
 import type { Db } from '../../db/client.ts'
 import type { ImagePreload, PreloadsFor } from '../../plugins/index-document.ts'
 import { getSection } from './content.service.ts'

@@ -1,4 +1,4 @@
-import { SHOWCASE_WIDTHS } from '#shared/schemas/showcase.ts'
+import { SHOWCASE_WIDTHS } from '#shared/content/showcase.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 
 type Deps = Pick<AppDeps, 'files' | 'images'>

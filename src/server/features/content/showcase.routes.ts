@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import {
   addShowcaseItemSchema,
   showcaseMessages as m,
@@ -9,7 +9,7 @@ import {
   showcaseConsentViewSchema,
   showcaseImageSchema,
   showcaseListSchema,
-} from '#shared/schemas/showcase.ts'
+} from '#shared/content/showcase.ts'
 import { cachedGetOptions, createCachedGets } from '../../lib/cached-get.ts'
 import { requireAdmin, requireUser } from '../../plugins/guards.ts'
 import {

@@ -5,7 +5,7 @@ import {
   type ShowcaseConsentView,
   type ShowcaseImage,
   type ShowcaseList,
-} from '#shared/schemas/showcase.ts'
+} from '#shared/content/showcase.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { Db } from '../../db/client.ts'
 import { generations, showcaseItems, showcaseState, users } from '../../db/schema.ts'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { geminiKeyMessages } from '#shared/generator/defaults.ts'
 import {
   aiSettingsSchema,
@@ -10,7 +10,7 @@ import {
   geminiKeyMutationSchema,
   geminiKeyUpdateSchema,
   idParamSchema,
-} from '#shared/schemas/generator.ts'
+} from '#shared/generator/schemas.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { checkGeminiKey } from '../../providers/ai/gemini-key-check.ts'
 import { getAiSettings, updateAiSettings } from './ai-settings.service.ts'

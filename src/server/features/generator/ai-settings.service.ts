@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_IMAGE_MODEL, DEFAULT_TEXT_MODEL, generatorMessages } from '#shared/generator/defaults.ts'
-import type { AiSettings, AiSettingsUpdate } from '#shared/schemas/generator.ts'
+import type { AiSettings, AiSettingsUpdate } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { Db } from '../../db/client.ts'
 import { aiSettings } from '../../db/schema.ts'

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
-import type { BatchView } from '#shared/schemas/generator.ts'
+import type { BatchView } from '#shared/generator/schemas.ts'
 
 /** Workers in other processes cannot wake this one: the run is read again this often. */
 export const RECHECK_MS = 1000

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { BatchView, GenerationParams } from '#shared/schemas/generator.ts'
+import type { BatchView, GenerationParams } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { refundCredits } from '../../core/credit-ledger.ts'
 import type { Db } from '../../db/client.ts'

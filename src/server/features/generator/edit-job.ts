@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { generatorMessages, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
 import { ProviderError } from '../../providers/ai/provider-error.ts'

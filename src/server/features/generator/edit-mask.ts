@@ -1,5 +1,5 @@
+import { sniffImageFormat } from '#shared/common/image-format.ts'
 import type { Box } from '#shared/generator/layouts.ts'
-import { sniffImageFormat } from '#shared/image-format.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { MAX_INPUT_PIXELS } from '../../lib/images.ts'
 

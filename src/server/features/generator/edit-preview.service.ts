@@ -1,4 +1,4 @@
-import type { GenerationPatch } from '#shared/schemas/generator.ts'
+import type { GenerationPatch } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { editedState } from './generations.service.ts'
 import { subjectKey } from './render.ts'

@@ -1,5 +1,5 @@
 import type { Box } from '#shared/generator/layouts.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 import { CREATOR_TEXT_CLOSE, CREATOR_TEXT_OPEN, creatorTextLines } from './creator-text.ts'
 
 /** Said whenever a mask goes along: Gemini has no mask parameter, so the words carry its meaning. */

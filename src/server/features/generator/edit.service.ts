@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { sniffImageFormat } from '#shared/common/image-format.ts'
 import {
   CREDITS_PER_EDIT,
   generatorMessages,
   OUTPUT_DIMENSIONS,
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
-import { sniffImageFormat } from '#shared/image-format.ts'
 import type {
   GenerateResponse,
   GenerationEditBody,
   GenerationParams,
   LayerSources,
-} from '#shared/schemas/generator.ts'
+} from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'

@@ -1,6 +1,6 @@
 import { aspectOf, generatorMessages } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
-import type { EnhanceBody, EnhanceResponse } from '#shared/schemas/generator.ts'
+import type { EnhanceBody, EnhanceResponse } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { resolveProviders } from './ai-settings.service.ts'

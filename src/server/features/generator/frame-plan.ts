@@ -1,6 +1,6 @@
 import type { Aspect, LayoutId } from '#shared/generator/defaults.ts'
 import { type Layout, layoutFor } from '#shared/generator/layouts.ts'
-import type { GenerateParams } from '#shared/schemas/generator.ts'
+import type { GenerateParams } from '#shared/generator/schemas.ts'
 import { colourName, colourWords, lightness } from './colour-names.ts'
 import { describeArea } from './frame-words.ts'
 

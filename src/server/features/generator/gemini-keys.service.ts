@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { geminiKeyMessages } from '#shared/generator/defaults.ts'
-import type { GeminiKey, GeminiKeyUpdate } from '#shared/schemas/generator.ts'
+import type { GeminiKey, GeminiKeyUpdate } from '#shared/generator/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { geminiKeys } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { SetupFinding } from '#shared/schemas/setup-checklist.ts'
+import type { SetupFinding } from '#shared/admin/setup-checklist.ts'
 import type { AppConfig } from '../../config/config.ts'
 import type { Db } from '../../db/client.ts'
 import { geminiKeys } from '../../db/schema.ts'

@@ -8,7 +8,7 @@ import {
   REFERENCE_MAX_BYTES,
 } from '#shared/generator/defaults.ts'
 import { layoutById, pickLayouts } from '#shared/generator/layouts.ts'
-import type { GenerateParams, GenerateResponse } from '#shared/schemas/generator.ts'
+import type { GenerateParams, GenerateResponse } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { isAdmin } from '#shared/common/roles.ts'
 import { SMALL_IMAGE_SIDE } from '#shared/generator/thumbnail-look.ts'
-import { isAdmin } from '#shared/roles.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import { generations } from '../../db/schema.ts'

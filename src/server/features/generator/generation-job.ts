@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { generations, runFiles } from '../../db/schema.ts'
 import { KeysRestingError, ProviderError } from '../../providers/ai/provider-error.ts'

@@ -1,5 +1,5 @@
 import { downloadName } from '#shared/generator/defaults.ts'
-import type { Generation, PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { Generation, PrepublishCheck } from '#shared/generator/schemas.ts'
 import type { generations } from '../../db/schema.ts'
 
 export type GenerationRow = typeof generations.$inferSelect

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
+import { pageQuerySchema } from '#shared/common/paging.ts'
 import {
   generateResponseSchema,
   generationEditBodySchema,
@@ -8,9 +9,8 @@ import {
   generationPatchSchema,
   generationSchema,
   idParamSchema,
-} from '#shared/schemas/generator.ts'
-import { pageQuerySchema } from '#shared/schemas/paging.ts'
-import { testPackBodySchema } from '#shared/schemas/test-pack.ts'
+} from '#shared/generator/schemas.ts'
+import { testPackBodySchema } from '#shared/generator/test-pack.ts'
 import { matchesEtag } from '../../lib/public-cache.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import { editGeneration } from './edit.service.ts'

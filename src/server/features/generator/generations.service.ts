@@ -8,7 +8,7 @@ import {
   type GenerationPatch,
   overlaySchema,
   textOverlaySchema,
-} from '#shared/schemas/generator.ts'
+} from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { Db } from '../../db/client.ts'
 import { generations } from '../../db/schema.ts'

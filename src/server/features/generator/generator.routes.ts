@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { categories } from '#shared/generator/categories.ts'
 import { REFERENCE_STYLES } from '#shared/generator/defaults.ts'
 import {
@@ -8,7 +8,7 @@ import {
   enhanceResponseSchema,
   generateBodySchema,
   generateResponseSchema,
-} from '#shared/schemas/generator.ts'
+} from '#shared/generator/schemas.ts'
 import { getAiSettings } from './ai-settings.service.ts'
 import { batchRoutes } from './batch.routes.ts'
 import { enhance } from './enhance.service.ts'

@@ -1,4 +1,4 @@
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 import type { IconSubjectInput } from '../../providers/ai/offline-subject.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { sniffImageFormat } from '#shared/image-format.ts'
+import { sniffImageFormat } from '#shared/common/image-format.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { ImagePoolError } from '../../lib/image-pool/task-limits.ts'
 import { InvalidImageError } from '../../lib/images.ts'

@@ -1,6 +1,6 @@
 import type { LayoutId } from '#shared/generator/defaults.ts'
 import { layoutById } from '#shared/generator/layouts.ts'
-import type { GenerationParams, LayerSources, PersonaChoice } from '#shared/schemas/generator.ts'
+import type { GenerationParams, LayerSources, PersonaChoice } from '#shared/generator/schemas.ts'
 
 type SubjectSettings = {
   subject?: GenerationParams['subject']

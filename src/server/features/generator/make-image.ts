@@ -1,7 +1,7 @@
 import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { type AroundOptions, type FoundSubject, settleAround } from '#shared/generator/layout-around.ts'
 import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
-import type { GenerationParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { ImagePool } from '../../lib/image-pool/pool.ts'
 import { pictureSettings } from '../../providers/ai/offline-palette.ts'

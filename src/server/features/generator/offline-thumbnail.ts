@@ -1,6 +1,6 @@
 import { aspectOf, OUTPUT_DIMENSIONS } from '#shared/generator/defaults.ts'
 import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
-import { type GenerationParams, generateBodySchema } from '#shared/schemas/generator.ts'
+import { type GenerationParams, generateBodySchema } from '#shared/generator/schemas.ts'
 import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import { pictureSettings } from '../../providers/ai/offline-palette.ts'
 import { iconSubjectInput } from './icon-subject.ts'

@@ -1,6 +1,6 @@
 import type { Expression } from '#shared/generator/defaults.ts'
 import type { Box } from '#shared/generator/layouts.ts'
-import type { PersonaChoice } from '#shared/schemas/generator.ts'
+import type { PersonaChoice } from '#shared/generator/schemas.ts'
 import { describeArea } from './frame-words.ts'
 
 /** How the model is asked to pose the creator in 'likeness' (the photo's own face in 'authentic'). */

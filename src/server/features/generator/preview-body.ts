@@ -1,4 +1,4 @@
-import { type PreviewParams, previewBodySchema } from '#shared/schemas/generator.ts'
+import { type PreviewParams, previewBodySchema } from '#shared/generator/schemas.ts'
 import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import { parseJsonBody, UnparsedJson } from '../../lib/large-json-body.ts'
 import { decodeDataUrl, type ImageUpload } from './image-data-url.ts'

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { previewBodySchema } from '#shared/schemas/generator.ts'
+import { previewBodySchema } from '#shared/generator/schemas.ts'
 import { renderPreview } from './preview-render.ts'
 
 const params = previewBodySchema.parse({

@@ -1,6 +1,6 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import { type Aspect, aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
-import type { PreviewParams } from '#shared/schemas/generator.ts'
+import type { PreviewParams } from '#shared/generator/schemas.ts'
 import { canvasJpegHere } from '../../lib/canvas-jpeg.ts'
 import { isLightGround } from '../../providers/ai/offline-palette.ts'
 import { drawIconSubject, type IconSubjectInput } from '../../providers/ai/offline-subject.ts'

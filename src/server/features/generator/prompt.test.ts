@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateBodySchema } from '#shared/schemas/generator.ts'
+import { generateBodySchema } from '#shared/generator/schemas.ts'
 import { CREATOR_TEXT_CLOSE, CREATOR_TEXT_OPEN } from './creator-text.ts'
 import { TREATMENTS } from './frame-plan.ts'
 import { buildImagePrompt, type FramePlan, NO_MARKS, SCENE_INTRO } from './prompt.ts'

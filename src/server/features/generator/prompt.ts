@@ -1,5 +1,5 @@
 import { aspectOf, DEFAULT_TONE, type LayoutId } from '#shared/generator/defaults.ts'
-import type { GenerateParams, PersonaChoice } from '#shared/schemas/generator.ts'
+import type { GenerateParams, PersonaChoice } from '#shared/generator/schemas.ts'
 import { colourWords } from './colour-names.ts'
 import { CREATOR_TEXT_CLOSE, CREATOR_TEXT_OPEN, creatorTextLines, promptSafeTitle } from './creator-text.ts'
 import {

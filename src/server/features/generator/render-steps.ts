@@ -5,7 +5,7 @@ import {
   type Salient,
   settleAround,
 } from '#shared/generator/layout-around.ts'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import { saliencyMapSubject } from '../../lib/cutout/salient.ts'
 import { offlineBackgroundOptions } from '../../providers/ai/offline.ts'
 import { drawOfflineBackground, encodeOfflineBackground } from '../../providers/ai/offline-background.ts'

@@ -1,5 +1,5 @@
 import { OUTPUT_DIMENSIONS, type OutputFormat } from '#shared/generator/defaults.ts'
-import type { GenerationParams, PrepublishCheck, PreviewParams } from '#shared/schemas/generator.ts'
+import type { GenerationParams, PrepublishCheck, PreviewParams } from '#shared/generator/schemas.ts'
 import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'
 import type { ComposeInput, ComposeResult } from './compositor/compose.ts'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { CREDITS_PER_IMAGE, generatorMessages } from '#shared/generator/defaults.ts'
-import type { GenerateResponse } from '#shared/schemas/generator.ts'
+import type { GenerateResponse } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'

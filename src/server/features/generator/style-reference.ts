@@ -1,5 +1,5 @@
 import { generatorMessages, REFERENCE_MAX_BYTES } from '#shared/generator/defaults.ts'
-import type { ColorScheme } from '#shared/schemas/generator.ts'
+import type { ColorScheme } from '#shared/generator/schemas.ts'
 import type { ImageOwner, ImagePool } from '../../lib/image-pool/pool.ts'
 import type { StylePalette } from '../../providers/ai/style-palette.ts'
 import type { FileStore } from '../../providers/files/file-store.ts'

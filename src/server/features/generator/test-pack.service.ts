@@ -7,7 +7,7 @@ import {
   TEST_PACK_WIDTH,
   testPackMessages,
   testPackName,
-} from '#shared/schemas/test-pack.ts'
+} from '#shared/generator/test-pack.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import { generations } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'

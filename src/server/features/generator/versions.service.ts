@@ -5,8 +5,8 @@ import {
   type GenerationVersionList,
   VERSIONS_KEPT,
   versionMessages,
-} from '#shared/schemas/generation-versions.ts'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+} from '#shared/generator/generation-versions.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { Db } from '../../db/client.ts'
 import { generations, generationVersions } from '../../db/schema.ts'

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import {
   adminGoogleClientSchema,
   googleClientInputSchema,
   signInOptionsSchema,
-} from '#shared/schemas/google.ts'
+} from '#shared/google/schemas.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { loadGoogleClient, saveGoogleClient, toAdminGoogleClient } from './google-client.service.ts'
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
+import type { SetupFinding } from '#shared/admin/setup-checklist.ts'
 import {
   type AdminGoogleClient,
   GOOGLE_CALLBACK_PATH,
   type GoogleClientInput,
   googleClientInputSchema,
   googleClientMessages,
-} from '#shared/schemas/google.ts'
-import type { SetupFinding } from '#shared/schemas/setup-checklist.ts'
+} from '#shared/google/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { googleClient } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

@@ -1,5 +1,5 @@
-import type { PersonaCropBody } from '#shared/schemas/personas.ts'
-import { personaMessages } from '#shared/schemas/personas.ts'
+import type { PersonaCropBody } from '#shared/personas/schemas.ts'
+import { personaMessages } from '#shared/personas/schemas.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { InvalidImageError, toPng } from '../../lib/images.ts'
 

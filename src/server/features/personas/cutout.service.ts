@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { CutoutSource, PersonaCropBody, PersonaPhoto } from '#shared/schemas/personas.ts'
+import type { CutoutSource, PersonaCropBody, PersonaPhoto } from '#shared/personas/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { personaPhotos } from '../../db/schema.ts'
 import type { ImagePool } from '../../lib/image-pool/pool.ts'

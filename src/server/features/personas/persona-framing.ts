@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { PersonaFraming } from '#shared/schemas/personas.ts'
+import type { PersonaFraming } from '#shared/personas/schemas.ts'
 import { measureMask } from '../../lib/cutout/mask-measure.ts'
 import { findFace, framingRect, headFromFace } from '../../lib/cutout/person-frame.ts'
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import {
   PERSONA_PHOTO_MAX_BYTES,
   PERSONA_PHOTOS_MAX,
@@ -10,7 +10,7 @@ import {
   personaMessages,
   personaPhotoParamsSchema,
   personaPhotoSchema,
-} from '#shared/schemas/personas.ts'
+} from '#shared/personas/schemas.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { readUploadedFile, singleFileLimits } from '../../lib/upload-file.ts'
 import { requireUser } from '../../plugins/guards.ts'

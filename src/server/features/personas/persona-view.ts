@@ -1,4 +1,4 @@
-import type { Persona, PersonaPhoto } from '#shared/schemas/personas.ts'
+import type { Persona, PersonaPhoto } from '#shared/personas/schemas.ts'
 import type { personaPhotos, personas } from '../../db/schema.ts'
 
 type PersonaRow = typeof personas.$inferSelect

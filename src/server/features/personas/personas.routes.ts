@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import {
   PERSONAS_MAX,
   personaCreateBodySchema,
@@ -8,7 +8,7 @@ import {
   personaPhotoParamsSchema,
   personaRenameBodySchema,
   personaSchema,
-} from '#shared/schemas/personas.ts'
+} from '#shared/personas/schemas.ts'
 import { requireUser } from '../../plugins/guards.ts'
 import { createPersona, deletePersona, listPersonas, renamePersona } from './personas.service.ts'
 

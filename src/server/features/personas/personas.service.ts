@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import { PERSONAS_MAX, type Persona, type PersonaList, personaMessages } from '#shared/schemas/personas.ts'
+import { PERSONAS_MAX, type Persona, type PersonaList, personaMessages } from '#shared/personas/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { personaPhotos, personas, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
-import { PERSONA_PHOTOS_MAX, type PersonaPhoto, personaMessages } from '#shared/schemas/personas.ts'
+import { PERSONA_PHOTOS_MAX, type PersonaPhoto, personaMessages } from '#shared/personas/schemas.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { personaPhotos, personas } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'

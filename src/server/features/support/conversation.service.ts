@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { supportMessages } from '#shared/messages/support.ts'
-import type { ReplyBody, TicketDetail, TicketPatch } from '#shared/schemas/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
+import type { ReplyBody, TicketDetail, TicketPatch } from '#shared/support/schemas.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import { supportTicketMessages, supportTickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

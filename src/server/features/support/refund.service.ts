@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { supportMessages } from '#shared/messages/support.ts'
-import type { TicketDetail } from '#shared/schemas/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
+import type { TicketDetail } from '#shared/support/schemas.ts'
 import { refundCredits } from '../../core/credit-ledger.ts'
 import type { AccountChanges } from '../../core/invalidation.ts'
 import type { Db } from '../../db/client.ts'

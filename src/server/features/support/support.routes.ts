@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { supportMessages } from '#shared/messages/support.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
+import { supportMessages } from '#shared/support/messages.ts'
 import {
   createTicketSchema,
   replySchema,
@@ -11,7 +11,7 @@ import {
   ticketListQuerySchema,
   ticketPageSchema,
   ticketPatchSchema,
-} from '#shared/schemas/support.ts'
+} from '#shared/support/schemas.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'

@@ -9,7 +9,7 @@ import type {
   TicketDetail,
   TicketGeneration,
   TicketSummary,
-} from '#shared/schemas/support.ts'
+} from '#shared/support/schemas.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { creditLedger, generations, supportTicketMessages, type supportTickets } from '../../db/schema.ts'
 

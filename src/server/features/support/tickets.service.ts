@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
-import { supportMessages } from '#shared/messages/support.ts'
-import type { CreateTicketBody, TicketDetail, TicketListQuery, TicketPage } from '#shared/schemas/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
+import type { CreateTicketBody, TicketDetail, TicketListQuery, TicketPage } from '#shared/support/schemas.ts'
 import type { SessionUser } from '../../core/session-user.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { generations, supportTickets, users } from '../../db/schema.ts'

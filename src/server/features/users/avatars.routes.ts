@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import { notFound } from '../../lib/app-error.ts'
 import { avatarFilePattern, userIdPattern } from './avatar-files.ts'
 

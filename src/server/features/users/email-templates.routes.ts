@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import {
   emailTemplateInputSchema,
   emailTemplateListSchema,
   emailTemplateSchema,
   templateIdParamsSchema,
-} from '#shared/schemas/messages.ts'
+} from '#shared/users/email-messages.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './email-templates.service.ts'
 

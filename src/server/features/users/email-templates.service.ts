@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { EmailTemplate, EmailTemplateInput } from '#shared/schemas/messages.ts'
+import type { EmailTemplate, EmailTemplateInput } from '#shared/users/email-messages.ts'
 import type { Db } from '../../db/client.ts'
 import { emailTemplates } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'

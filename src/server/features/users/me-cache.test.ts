@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Me } from '#shared/schemas/me.ts'
+import type { Me } from '#shared/users/me.ts'
 import { localInvalidationBus } from '../../lib/invalidation-bus.ts'
 import { createMeCache, MeCache } from './me-cache.ts'
 

@@ -1,4 +1,4 @@
-import { type Me, meSchema } from '#shared/schemas/me.ts'
+import { type Me, meSchema } from '#shared/users/me.ts'
 import { type Cache, createCache } from '../../lib/cache.ts'
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts'
 

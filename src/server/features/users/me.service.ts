@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Membership, Role } from '#shared/roles.ts'
-import type { Me } from '#shared/schemas/me.ts'
+import type { Membership, Role } from '#shared/common/roles.ts'
+import type { Me } from '#shared/users/me.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { notFound } from '../../lib/app-error.ts'

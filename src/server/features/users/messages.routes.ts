@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/errors.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
 import {
   messageLogPageSchema,
   messageLogQuerySchema,
   sendMessageSchema,
   sentMessageSchema,
-} from '#shared/schemas/messages.ts'
+} from '#shared/users/email-messages.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { listMessageLog, sendMessage } from './messages.service.ts'

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { NAME_PLACEHOLDER, usersMessages } from '#shared/messages/users.ts'
-import type { MessageLogPage, SendMessageInput } from '#shared/schemas/messages.ts'
+import type { MessageLogPage, SendMessageInput } from '#shared/users/email-messages.ts'
+import { NAME_PLACEHOLDER, usersMessages } from '#shared/users/messages.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { emailTemplates, messageLog, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'

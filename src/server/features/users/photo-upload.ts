@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { profileMessages } from '#shared/messages/users.ts'
-import { PROFILE_PHOTO_MAX_BYTES } from '#shared/users.ts'
+import { PROFILE_PHOTO_MAX_BYTES } from '#shared/users/constants.ts'
+import { profileMessages } from '#shared/users/messages.ts'
 import { readUploadedFile, singleFileLimits } from '../../lib/upload-file.ts'
 
 /** busboy's limits for the profile photo form (one file, 2 MB). */

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/errors.ts'
-import { customerViewSchema } from '#shared/schemas/customer.ts'
-import { ledgerPageSchema } from '#shared/schemas/me.ts'
-import { pageQuerySchema } from '#shared/schemas/paging.ts'
+import { errorBodySchema } from '#shared/common/errors.ts'
+import { pageQuerySchema } from '#shared/common/paging.ts'
+import { customerViewSchema } from '#shared/users/customer.ts'
+import { ledgerPageSchema } from '#shared/users/me.ts'
 import {
   adminUserSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userPageSchema,
   userUpdateSchema,
-} from '#shared/schemas/users.ts'
+} from '#shared/users/schemas.ts'
 import { boundedRead } from '../../lib/bounded-read.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { getCustomerView, listCustomerLedger } from './customer.service.ts'

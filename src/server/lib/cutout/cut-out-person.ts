@@ -1,4 +1,4 @@
-import { personaMessages } from '#shared/schemas/personas.ts'
+import { personaMessages } from '#shared/personas/schemas.ts'
 import { AppError } from '../app-error.ts'
 import { encode, readImage } from '../images.ts'
 import type { Face } from './face-detect.ts'

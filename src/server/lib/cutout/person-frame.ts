@@ -1,4 +1,4 @@
-import type { PersonaFraming } from '#shared/schemas/personas.ts'
+import type { PersonaFraming } from '#shared/personas/schemas.ts'
 import { detectFaces, type Face } from './face-detect.ts'
 import { type Box, OPAQUE_FROM } from './mask-measure.ts'
 

@@ -1,6 +1,6 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Box, Layout } from '#shared/generator/layouts.ts'
-import type { ColorScheme } from '#shared/schemas/generator.ts'
+import type { ColorScheme } from '#shared/generator/schemas.ts'
 import { canvasJpeg } from '../../lib/canvas-jpeg.ts'
 import { withAlpha } from './offline-colour.ts'
 import { type Frame, TEXT_CLEARANCE, type Treatment } from './offline-frame.ts'

@@ -1,4 +1,4 @@
-import type { ColorScheme } from '#shared/schemas/generator.ts'
+import type { ColorScheme } from '#shared/generator/schemas.ts'
 import { hueDistance, isNeutral, overValue, shade, toOklch, underValue, vivid } from './offline-colour.ts'
 import { hashString } from './seeded-random.ts'
 

@@ -1,6 +1,6 @@
 import { type Canvas, createCanvas, Path2D } from '@napi-rs/canvas'
 import sharp from 'sharp'
-import type { ColorScheme } from '#shared/schemas/generator.ts'
+import type { ColorScheme } from '#shared/generator/schemas.ts'
 import { withAlpha } from './offline-colour.ts'
 import { type IconNode, iconCatalogue } from './offline-icon-catalogue.ts'
 import { FALLBACK_ICON, pickIcon } from './offline-icon-picker.ts'

@@ -1,5 +1,5 @@
 import type { Layout } from '#shared/generator/layouts.ts'
-import type { ColorScheme } from '#shared/schemas/generator.ts'
+import type { ColorScheme } from '#shared/generator/schemas.ts'
 import type { EnhanceFrame } from './enhance-frame.ts'
 
 export type ProviderName = 'gemini' | 'offline'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isAdmin } from '#shared/roles.ts'
+import { isAdmin } from '#shared/common/roles.ts'
 import { NotAuthorized } from '#web/app/guards/not-authorized.tsx'
 import { RequireUser } from '#web/components/guards/require-user.tsx'
 import { useMe } from '#web/lib/session/me-query.ts'

@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/react-query'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authMessages } from '#shared/messages/auth.ts'
+import { authMessages } from '#shared/auth/messages.ts'
 import { admin, json, member, signedOut, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp, testQueryClient } from '#web/test/render.tsx'
 

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react'
 import { Link } from 'react-router'
-import { isAdmin } from '#shared/roles.ts'
+import { isAdmin } from '#shared/common/roles.ts'
 import { paths } from '#web/config/paths.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 import { useShopPayments } from '#web/lib/shop-payments.ts'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import type { SectionData } from '#shared/schemas/content.ts'
+import type { SectionData } from '#shared/content/schemas.ts'
 import { paths } from '#web/config/paths.ts'
 import { sectionQuery } from '#web/features/content/api/get-section.ts'
 import { cn } from '#web/lib/cn.ts'

@@ -11,7 +11,7 @@ import {
   ShoppingBag,
   UserRound,
 } from 'lucide-react'
-import { isAdmin } from '#shared/roles.ts'
+import { isAdmin } from '#shared/common/roles.ts'
 import { type SidebarItem, SidebarLayout } from '#web/app/layouts/sidebar-layout.tsx'
 import { RequireUser } from '#web/components/guards/require-user.tsx'
 import { paths } from '#web/config/paths.ts'

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
+import { EXPORT_PATHS } from '#shared/billing/exports.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'

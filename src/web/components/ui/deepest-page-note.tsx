@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '#shared/schemas/paging.ts'
+import { COUNT_CAP } from '#shared/common/paging.ts'
 import { cn } from '#web/lib/cn.ts'
 
 /** Said on the last page a capped list serves, where Next stops although more entries exist. */

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react'
-import { PLACEHOLDER_IMAGE_URL } from '#shared/messages/content.ts'
+import { PLACEHOLDER_IMAGE_URL } from '#shared/content/messages.ts'
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string | null | undefined

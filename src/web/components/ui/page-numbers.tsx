@@ -1,4 +1,4 @@
-import { type CappedCount, countText, deepestPage, pageCountOf } from '#shared/schemas/paging.ts'
+import { type CappedCount, countText, deepestPage, pageCountOf } from '#shared/common/paging.ts'
 import { cn } from '#web/lib/cn.ts'
 import { DeepestPageNote } from './deepest-page-note.tsx'
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { type CappedCount, deepestPage, pageCountOf } from '#shared/schemas/paging.ts'
+import { type CappedCount, deepestPage, pageCountOf } from '#shared/common/paging.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { DeepestPageNote } from './deepest-page-note.tsx'

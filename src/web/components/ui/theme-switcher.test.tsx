@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from '#shared/theme.ts'
+import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from '#shared/common/theme.ts'
 import { ThemeSwitcher } from '#web/components/ui/theme-switcher.tsx'
 import { followThemeChanges } from '#web/lib/theme.ts'
 

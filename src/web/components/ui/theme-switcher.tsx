@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useId } from 'react'
-import type { ThemeChoice } from '#shared/theme.ts'
+import type { ThemeChoice } from '#shared/common/theme.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useTheme } from '#web/lib/theme.ts'
 

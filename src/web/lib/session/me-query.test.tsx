@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AUTH_CACHE_MS } from '#shared/constants.ts'
+import { AUTH_CACHE_MS } from '#shared/common/constants.ts'
 import { json, member, signedOutMe, stubFetch } from '#web/test/fetch-stub.ts'
 import { forgetSession, meQuery, onSessionGone, primeMeFromCache } from './me-query.ts'
 

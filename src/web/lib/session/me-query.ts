@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query'
-import { AUTH_CACHE_MS } from '#shared/constants.ts'
-import type { Me } from '#shared/schemas/me.ts'
+import { AUTH_CACHE_MS } from '#shared/common/constants.ts'
+import type { Me } from '#shared/users/me.ts'
 import { apiRequest } from '#web/lib/api.ts'
 import { readStored, removeStored, writeStored } from '#web/lib/storage.ts'
 
@@ -9,7 +9,7 @@ export const meQueryKey = ['me'] as const
 const ME_CACHE_KEY = 'me'
 
 // zod is loaded only when there is a user to validate: a signed-out visitor never downloads it.
-const loadMeSchema = async () => (await import('#shared/schemas/me.ts')).meSchema
+const loadMeSchema = async () => (await import('#shared/users/me.ts')).meSchema
 
 type SessionGoneListener = () => void
 

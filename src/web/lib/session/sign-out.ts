@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
-import { authMessages } from '#shared/messages/auth.ts'
+import { authMessages } from '#shared/auth/messages.ts'
 import { paths } from '#web/config/paths.ts'
 import { apiPost, isNetworkError } from '#web/lib/api.ts'
 import { forgetSession } from '#web/lib/session/me-query.ts'

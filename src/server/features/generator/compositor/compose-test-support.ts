@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
-import type { Overlay, TextOverlay } from '#shared/schemas/generator.ts'
+import type { Overlay, TextOverlay } from '#shared/generator/schemas.ts'
 import type { ComposeInput } from './compose.ts'
 import { parseHex } from './contrast.ts'
 import type { Rect } from './frame.ts'

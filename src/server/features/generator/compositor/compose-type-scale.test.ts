@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pickLayouts } from '#shared/generator/layouts.ts'
-import type { TextOverlay } from '#shared/schemas/generator.ts'
+import type { TextOverlay } from '#shared/generator/schemas.ts'
 import { compose } from './compose.ts'
 import { at, flat, frame, near, pixels, text } from './compose-test-support.ts'
 import { contrastRatio, luminance, parseHex } from './contrast.ts'

@@ -7,7 +7,7 @@ import {
   type OutputFormat,
 } from '#shared/generator/defaults.ts'
 import { layoutFor, pickLayouts } from '#shared/generator/layouts.ts'
-import type { Overlay, TextOverlay } from '#shared/schemas/generator.ts'
+import type { Overlay, TextOverlay } from '#shared/generator/schemas.ts'
 import { accentColorFor, outlineFor, pickTextColor, plateTextColorFor, regionLuminance } from './contrast.ts'
 import { encodeUnderLimit } from './encode.ts'
 import { registerFonts } from './fonts.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import { check, drawn, frame, H, heavy, item, W } from '#tests/support/prepublish-drawn.ts'
 import { composeLayers } from './compose.ts'
 import { prepublishCheck, sampleForCheck } from './prepublish.ts'

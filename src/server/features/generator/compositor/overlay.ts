@@ -1,5 +1,5 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
-import type { Overlay } from '#shared/schemas/generator.ts'
+import type { Overlay } from '#shared/generator/schemas.ts'
 import { parseHex } from './contrast.ts'
 import { overlayRect, type Rect } from './regions.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OVERLAY } from '#shared/generator/defaults.ts'
 import { LAYOUTS } from '#shared/generator/layouts.ts'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import {
   busyBackground,
   nextAutoRun,

@@ -1,4 +1,4 @@
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 
 /**
  * Every fix the pre-publish check can give, by kind (decisions 032 and 054). The check words its

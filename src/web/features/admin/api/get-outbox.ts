@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { outboxPageSchema } from '#shared/schemas/mail.ts'
+import { outboxPageSchema } from '#shared/admin/outbox.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const OUTBOX_PAGE_SIZE = 20

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { adminStatsSchema } from '#shared/schemas/admin-stats.ts'
+import { adminStatsSchema } from '#shared/admin/stats.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 /** GET /api/admin/stats (admin only): the dashboard's counts and its two 30-day series. */

@@ -4,7 +4,7 @@ import {
   type SetupItemId,
   setupCheckSchema,
   testMailResultSchema,
-} from '#shared/schemas/setup-checklist.ts'
+} from '#shared/admin/setup-checklist.ts'
 import { apiGet, apiPost } from '#web/lib/api.ts'
 
 const checkKey = (id: SetupItemId) => ['admin', 'setup-checklist', id] as const

@@ -1,4 +1,4 @@
-import type { AdminStats } from '#shared/schemas/admin-stats.ts'
+import type { AdminStats } from '#shared/admin/stats.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { BarChart } from './bar-chart.tsx'
 

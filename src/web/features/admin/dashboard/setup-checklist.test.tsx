@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SETUP_ITEMS, type SetupItemId } from '#shared/schemas/setup-checklist.ts'
+import { SETUP_ITEMS, type SetupItemId } from '#shared/admin/setup-checklist.ts'
 import { SetupChecklist } from '#web/features/admin/dashboard/setup-checklist.tsx'
 import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { SETUP_ITEMS, type SetupCheck } from '#shared/schemas/setup-checklist.ts'
+import { SETUP_ITEMS, type SetupCheck } from '#shared/admin/setup-checklist.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'

@@ -1,6 +1,6 @@
 import { type LucideIcon, MessageSquare, Settings, ShoppingCart, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import type { AdminStats } from '#shared/schemas/admin-stats.ts'
+import type { AdminStats } from '#shared/admin/stats.ts'
 import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 

@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import {
-  type AdminSearchResult,
-  adminSearchResultSchema,
-  type OrderHit,
-} from '#shared/schemas/admin-search.ts'
+import { type AdminSearchResult, adminSearchResultSchema, type OrderHit } from '#shared/admin/search.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { Card } from '#web/components/ui/card.tsx'

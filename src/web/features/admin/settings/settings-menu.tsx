@@ -1,4 +1,4 @@
-import type { Me } from '#shared/schemas/me.ts'
+import type { Me } from '#shared/users/me.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { cn } from '#web/lib/cn.ts'
 import type { SettingsPanel } from '#web/lib/settings-panel.ts'

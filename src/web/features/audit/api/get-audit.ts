@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { auditPageSchema } from '#shared/schemas/audit.ts'
+import { auditPageSchema } from '#shared/audit/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const AUDIT_PAGE_SIZE = 20

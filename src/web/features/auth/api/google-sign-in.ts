@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { signInOptionsSchema } from '#shared/schemas/google.ts'
+import { signInOptionsSchema } from '#shared/google/schemas.ts'
 import { apiGet, apiPost } from '#web/lib/api.ts'
 
 /** GET /api/sign-in-options: whether the operator has set up Sign in with Google. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ResetRequestInput } from '#shared/schemas/auth.ts'
+import type { ResetRequestInput } from '#shared/auth/schemas.ts'
 import { paths } from '#web/config/paths.ts'
 import { apiPost } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginInput } from '#shared/schemas/auth.ts'
+import type { LoginInput } from '#shared/auth/schemas.ts'
 import { apiPost } from '#web/lib/api.ts'
 import { refreshMe } from '#web/lib/session/me-query.ts'
 import { notifySuccess } from '#web/lib/toast.ts'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RegisterInput } from '#shared/schemas/auth.ts'
+import type { RegisterInput } from '#shared/auth/schemas.ts'
 import { apiPost } from '#web/lib/api.ts'
 import { markNewAccount } from '#web/lib/session/first-visit.ts'
 import { refreshMe } from '#web/lib/session/me-query.ts'

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router'
-import { googleClientMessages } from '#shared/schemas/google.ts'
+import { googleClientMessages } from '#shared/google/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'

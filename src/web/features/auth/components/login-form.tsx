@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
-import type { LoginInput } from '#shared/schemas/auth.ts'
+import type { LoginInput } from '#shared/auth/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -16,7 +16,7 @@ import { keepReturnTo, returnToFrom } from '#web/lib/session/return-to.ts'
 // The schema (and zod, about 40 KB) loads beside the form rather than before it: /login is a
 // visitor's first page often enough, and its form is its first screen. It is in long before the
 // visitor has typed anything; the first check waits for it if not.
-const loadResolver = async () => zodResolver((await import('#shared/schemas/auth.ts')).loginSchema)
+const loadResolver = async () => zodResolver((await import('#shared/auth/schemas.ts')).loginSchema)
 const loginResolver: Resolver<LoginInput> = async (values, context, options) =>
   (await loadResolver())(values, context, options)
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { type NewPasswordInput, newPasswordSchema } from '#shared/schemas/auth.ts'
+import { type NewPasswordInput, newPasswordSchema } from '#shared/auth/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'

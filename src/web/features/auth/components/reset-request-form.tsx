@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { type ResetRequestInput, resetRequestSchema } from '#shared/schemas/auth.ts'
+import { type ResetRequestInput, resetRequestSchema } from '#shared/auth/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'

@@ -1,4 +1,4 @@
-import { authMessages } from '#shared/messages/auth.ts'
+import { authMessages } from '#shared/auth/messages.ts'
 import { isApiError, isNetworkError } from '#web/lib/api.ts'
 
 /** Server answers mapped to the spec's texts (customer-side.md §8). */

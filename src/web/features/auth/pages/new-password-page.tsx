@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { authMessages } from '#shared/messages/auth.ts'
+import { authMessages } from '#shared/auth/messages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { paths } from '#web/config/paths.ts'

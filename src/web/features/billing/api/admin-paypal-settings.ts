@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminPaymentSettingsSchema, type PaymentSettingsInput } from '#shared/schemas/payments.ts'
+import { adminPaymentSettingsSchema, type PaymentSettingsInput } from '#shared/billing/payments.ts'
 import { paypalSettingsQueryKey } from '#web/features/billing/api/get-paypal-settings.ts'
 import { apiGet, apiRequest } from '#web/lib/api.ts'
 import { shopPaymentsQueryKey } from '#web/lib/shop-payments.ts'

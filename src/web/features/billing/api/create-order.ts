@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import type { BillingFields } from '#shared/schemas/orders.ts'
+import type { BillingFields } from '#shared/billing/orders.ts'
 import { BILLING_DETAILS_KEY } from '#web/features/billing/api/get-billing-details.ts'
 import { type OrderKind, orderApiBase, ordersQueryKey } from '#web/features/billing/api/order-kind.ts'
 import { apiPost } from '#web/lib/api.ts'

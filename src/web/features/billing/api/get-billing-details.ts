@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lastBillingDetailsSchema } from '#shared/schemas/orders.ts'
+import { lastBillingDetailsSchema } from '#shared/billing/orders.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 /** Keyed by the account, so a second person signing in on this browser never sees the first's. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { itemAccessSchema } from '#shared/schemas/items.ts'
+import { itemAccessSchema } from '#shared/billing/items.ts'
 import { itemsQueryKey } from '#web/features/billing/api/get-items.ts'
 import { apiGet } from '#web/lib/api.ts'
 

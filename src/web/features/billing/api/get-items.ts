@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { adminItemSchema, itemSchema } from '#shared/schemas/items.ts'
+import { adminItemSchema, itemSchema } from '#shared/billing/items.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const itemsQueryKey = ['items'] as const

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ledgerPageSchema } from '#shared/schemas/me.ts'
+import { ledgerPageSchema } from '#shared/users/me.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const LEDGER_PAGE_SIZE = 10

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { itemOrderSchema, orderSchema } from '#shared/schemas/orders.ts'
+import { itemOrderSchema, orderSchema } from '#shared/billing/orders.ts'
 import { type OrderKind, orderPath, ordersQueryKey } from '#web/features/billing/api/order-kind.ts'
 import { apiGet } from '#web/lib/api.ts'
 

@@ -5,7 +5,7 @@ import {
   type OrderPage,
   type OrderSortField,
   orderPageSchema,
-} from '#shared/schemas/orders.ts'
+} from '#shared/billing/orders.ts'
 import { type OrderKind, orderApiBase, ordersQueryKey } from '#web/features/billing/api/order-kind.ts'
 import { apiGet, type Parser } from '#web/lib/api.ts'
 

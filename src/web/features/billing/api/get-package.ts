@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { packageSchema } from '#shared/schemas/packages.ts'
+import { packageSchema } from '#shared/billing/packages.ts'
 import { packagesQueryKeys } from '#web/features/billing/api/get-packages.ts'
 import { apiGet } from '#web/lib/api.ts'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { packageSchema } from '#shared/schemas/packages.ts'
+import { packageSchema } from '#shared/billing/packages.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 /**

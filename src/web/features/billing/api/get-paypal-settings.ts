@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { publicPaymentSettingsSchema } from '#shared/schemas/payments.ts'
+import { publicPaymentSettingsSchema } from '#shared/billing/payments.ts'
 import { apiGet } from '#web/lib/api.ts'
 import { useShopPayments } from '#web/lib/shop-payments.ts'
 

@@ -6,7 +6,7 @@ import {
   refundResultSchema,
   type SellerSettings,
   sellerSettingsSchema,
-} from '#shared/schemas/order-admin.ts'
+} from '#shared/billing/order-admin.ts'
 import { apiGet, apiRequest } from '#web/lib/api.ts'
 
 const enc = encodeURIComponent

@@ -1,4 +1,4 @@
-import { captureResultSchema, providerOrderSchema } from '#shared/schemas/orders.ts'
+import { captureResultSchema, providerOrderSchema } from '#shared/billing/orders.ts'
 import { type OrderKind, orderPath } from '#web/features/billing/api/order-kind.ts'
 import { apiPost } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ItemInput } from '#shared/schemas/items.ts'
+import type { ItemInput } from '#shared/billing/items.ts'
 import { itemsQueryKey } from '#web/features/billing/api/get-items.ts'
 import { apiRequest } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PackageInput } from '#shared/schemas/packages.ts'
+import type { PackageInput } from '#shared/billing/packages.ts'
 import { packagesQueryKeys } from '#web/features/billing/api/get-packages.ts'
 import { apiRequest } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import type { Me } from '#shared/schemas/me.ts'
+import type { Me } from '#shared/users/me.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useCreateOrder } from '#web/features/billing/api/create-order.ts'

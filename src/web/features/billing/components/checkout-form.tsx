@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { type BillingFields, billingFieldsSchema } from '#shared/schemas/orders.ts'
+import { type BillingFields, billingFieldsSchema } from '#shared/billing/orders.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'

@@ -1,4 +1,4 @@
-import { formatDate } from '#shared/dates.ts'
+import { formatDate } from '#shared/common/dates.ts'
 import { daysLeft } from '#web/features/billing/lib/days-left.ts'
 
 /**

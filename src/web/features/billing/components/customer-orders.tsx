@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { formatMoney } from '#shared/money.ts'
-import type { ItemOrder, Order } from '#shared/schemas/orders.ts'
+import type { ItemOrder, Order } from '#shared/billing/orders.ts'
+import { formatMoney } from '#shared/common/money.ts'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { paths } from '#web/config/paths.ts'
 

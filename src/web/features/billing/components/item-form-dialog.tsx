@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import type { AdminItem } from '#shared/schemas/items.ts'
+import type { AdminItem } from '#shared/billing/items.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextAreaField } from '#web/components/ui/fields.tsx'

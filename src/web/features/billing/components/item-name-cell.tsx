@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { ITEM_NAME_DISPLAY_MAX } from '#shared/constants.ts'
-import type { ItemOrder } from '#shared/schemas/orders.ts'
+import type { ItemOrder } from '#shared/billing/orders.ts'
+import { ITEM_NAME_DISPLAY_MAX } from '#shared/common/constants.ts'
 import { paths } from '#web/config/paths.ts'
 
 /** Item names are cut at 30 characters plus an ellipsis (admin-and-items.md, Item Orders Management). */

@@ -1,5 +1,5 @@
-import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import { paymentStands } from '#shared/schemas/orders.ts'
+import { paymentStands } from '#shared/billing/orders.ts'
+import { ORDER_LIST_PAGE_SIZE } from '#shared/common/constants.ts'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { paths } from '#web/config/paths.ts'
 import { ItemNameCell } from '#web/features/billing/components/item-name-cell.tsx'

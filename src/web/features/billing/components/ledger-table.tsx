@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { formatDateTime } from '#shared/dates.ts'
-import type { LedgerEntry } from '#shared/schemas/me.ts'
+import { formatDateTime } from '#shared/common/dates.ts'
+import type { LedgerEntry } from '#shared/users/me.ts'
 import { describeEntry } from '#web/features/billing/lib/ledger-labels.ts'
 import { cn } from '#web/lib/cn.ts'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatMoney } from '#shared/money.ts'
+import { formatMoney } from '#shared/common/money.ts'
 import { Badge, statusTone } from '#web/components/ui/badge.tsx'
 import { paths } from '#web/config/paths.ts'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'

@@ -1,5 +1,5 @@
-import { EXPORT_PATHS } from '#shared/schemas/exports.ts'
-import { PAYMENT_STATUSES } from '#shared/schemas/orders.ts'
+import { EXPORT_PATHS } from '#shared/billing/exports.ts'
+import { PAYMENT_STATUSES } from '#shared/billing/orders.ts'
 import { DateField } from '#web/components/ui/date-field.tsx'
 import { ExportLink } from '#web/components/ui/export-link.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'

@@ -1,6 +1,6 @@
 import { CircleDollarSign, CreditCard, PackagePlus, RotateCcw, Webhook } from 'lucide-react'
-import { formatDateTime } from '#shared/dates.ts'
-import type { TimelineEntry } from '#shared/schemas/order-admin.ts'
+import type { TimelineEntry } from '#shared/billing/order-admin.ts'
+import { formatDateTime } from '#shared/common/dates.ts'
 
 const icons = {
   created: PackagePlus,

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { ItemOrder, Order, OrderSortField } from '#shared/schemas/orders.ts'
+import type { ItemOrder, Order, OrderSortField } from '#shared/billing/orders.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { PageNumbers } from '#web/components/ui/page-numbers.tsx'
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import type { Order } from '#shared/schemas/orders.ts'
+import type { Order } from '#shared/billing/orders.ts'
+import { ORDER_LIST_PAGE_SIZE } from '#shared/common/constants.ts'
 import { paths } from '#web/config/paths.ts'
 import { CustomerCell } from '#web/features/billing/components/customer-cell.tsx'
 import { DeleteOrderButton } from '#web/features/billing/components/delete-order-button.tsx'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { type Package, packagePointKeys } from '#shared/schemas/packages.ts'
+import { type Package, packagePointKeys } from '#shared/billing/packages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
-import { formatMoney } from '#shared/money.ts'
-import { type Package, packageBullets } from '#shared/schemas/packages.ts'
+import { type Package, packageBullets } from '#shared/billing/packages.ts'
+import { formatMoney } from '#shared/common/money.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'

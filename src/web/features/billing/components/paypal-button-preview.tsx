@@ -1,4 +1,4 @@
-import type { ButtonStyles } from '#shared/schemas/payments.ts'
+import type { ButtonStyles } from '#shared/billing/payments.ts'
 import { cn } from '#web/lib/cn.ts'
 
 const colours: Record<ButtonStyles['color'], string> = {

@@ -1,6 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
-import { isInstrumentDeclined } from '#shared/schemas/orders.ts'
-import type { PublicPaymentSettings as PaypalSettings } from '#shared/schemas/payments.ts'
+import { isInstrumentDeclined } from '#shared/billing/orders.ts'
+import type { PublicPaymentSettings as PaypalSettings } from '#shared/billing/payments.ts'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import type { OrderKind } from '#web/features/billing/api/order-kind.ts'
 import { capturePayment, createPayment } from '#web/features/billing/api/pay-order.ts'

@@ -12,7 +12,7 @@ import {
   type PaymentSettingsInput,
   paymentSettingsInputSchema,
   paymentSettingsMessages,
-} from '#shared/schemas/payments.ts'
+} from '#shared/billing/payments.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { formatMoney } from '#shared/money.ts'
+import { formatMoney } from '#shared/common/money.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { useShopCurrency } from '#web/features/billing/api/get-paypal-settings.ts'
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { formatMoney } from '#shared/money.ts'
-import { amountLeftMessage, refundMessages } from '#shared/schemas/order-admin.ts'
+import { amountLeftMessage, refundMessages } from '#shared/billing/order-admin.ts'
+import { formatMoney } from '#shared/common/money.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'

@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react'
-import { orderMessages } from '#shared/schemas/orders.ts'
+import { orderMessages } from '#shared/billing/orders.ts'
 
 /** Sellers may not buy (spec §6); the server refuses their orders as well. */
 export function SellerBlock() {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import type { SellerSettings } from '#shared/schemas/order-admin.ts'
+import type { SellerSettings } from '#shared/billing/order-admin.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ORDER_LIST_PAGE_SIZE } from '#shared/constants.ts'
-import type { Order } from '#shared/schemas/orders.ts'
+import type { Order } from '#shared/billing/orders.ts'
+import { ORDER_LIST_PAGE_SIZE } from '#shared/common/constants.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import {
   amountColumn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderMessages } from '#shared/schemas/orders.ts'
+import { orderMessages } from '#shared/billing/orders.ts'
 import { captureFailure } from '#web/features/billing/lib/capture-failure.ts'
 import { ApiError, NetworkError } from '#web/lib/api.ts'
 

@@ -1,4 +1,4 @@
-import { orderMessages, transactionIdOf } from '#shared/schemas/orders.ts'
+import { orderMessages, transactionIdOf } from '#shared/billing/orders.ts'
 import type { PaymentOutcome } from '#web/features/billing/lib/payment-outcome.ts'
 import { isApiError } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type AdminItem, type ItemInput, itemInputSchema } from '#shared/schemas/items.ts'
+import { type AdminItem, type ItemInput, itemInputSchema } from '#shared/billing/items.ts'
 
 export const itemFormMessages = {
   priceRequired: 'Price is required',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ledgerEntrySchema } from '#shared/schemas/me.ts'
+import { ledgerEntrySchema } from '#shared/users/me.ts'
 import { describeEntry } from './ledger-labels.ts'
 
 const reversal = (delta: number, refund: { amountCents: number; creditsKept: boolean } | null) =>

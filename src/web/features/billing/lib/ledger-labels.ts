@@ -1,5 +1,5 @@
-import { formatMoney } from '#shared/money.ts'
-import type { LedgerEntry } from '#shared/schemas/me.ts'
+import { formatMoney } from '#shared/common/money.ts'
+import type { LedgerEntry } from '#shared/users/me.ts'
 
 /** 'Refund of $9.50 for order #AB12CD34, credits kept' (or '…, 50 credits taken back'). */
 function describeRefund(entry: LedgerEntry, refund: NonNullable<LedgerEntry['refund']>): string {

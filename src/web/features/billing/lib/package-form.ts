@@ -5,7 +5,7 @@ import {
   type PackagePointKey,
   packageMessages,
   packagePointKeys,
-} from '#shared/schemas/packages.ts'
+} from '#shared/billing/packages.ts'
 
 /** The modal's wording: the shared words for the spec's rules, plus the two the text inputs add. */
 export const packageFormMessages = {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { orderMessages } from '#shared/billing/orders.ts'
 import {
   PAYMENT_FAILURE_REDIRECT_MS,
   PAYMENT_SUCCESS_REDIRECT_MS,
   PAYMENT_UNCHANGED_REDIRECT_MS,
-} from '#shared/constants.ts'
-import { orderMessages } from '#shared/schemas/orders.ts'
+} from '#shared/common/constants.ts'
 import { paths } from '#web/config/paths.ts'
 
 /** The spec's words after a payment attempt (customer-side.md §8, admin-and-items.md §4 and §8). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { ITEM_CHECKOUT_COUNTRIES } from '#shared/countries.ts'
+import { ITEM_CHECKOUT_COUNTRIES } from '#shared/common/countries.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { PageLoader } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'

@@ -1,4 +1,4 @@
-import { formatMoney } from '#shared/money.ts'
+import { formatMoney } from '#shared/common/money.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Card } from '#web/components/ui/card.tsx'

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import type { Order } from '#shared/schemas/orders.ts'
+import type { Order } from '#shared/billing/orders.ts'
 import { usePackageOrder } from '#web/features/billing/api/get-order.ts'
 import { PaymentGate } from '#web/features/billing/components/payment-gate.tsx'
 import type { PaymentOrderView } from '#web/features/billing/components/payment-screen.tsx'

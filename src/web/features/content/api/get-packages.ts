@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { homeMessages } from '#shared/messages/content.ts'
-import { packageSchema } from '#shared/schemas/packages.ts'
+import { packageSchema } from '#shared/billing/packages.ts'
+import { homeMessages } from '#shared/content/messages.ts'
 import { packagesQueryKeys } from '#web/features/billing/index.ts'
 import { ApiError, apiGet } from '#web/lib/api.ts'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ContentSectionKey } from '#shared/messages/content.ts'
-import type { SectionData } from '#shared/schemas/content.ts'
+import type { ContentSectionKey } from '#shared/content/messages.ts'
+import type { SectionData } from '#shared/content/schemas.ts'
 import { apiGet, type Parser } from '#web/lib/api.ts'
 
 /** The same key the back-office editors use, so an admin's save shows on the site at once. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ShowcaseImage, ShowcaseList } from '#shared/schemas/showcase.ts'
+import type { ShowcaseImage, ShowcaseList } from '#shared/content/showcase.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { apiGet, type Parser } from '#web/lib/api.ts'
 

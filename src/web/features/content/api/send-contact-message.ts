@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ContactMessageInput } from '#shared/schemas/content.ts'
+import type { ContactMessageInput } from '#shared/content/schemas.ts'
 import { apiPost } from '#web/lib/api.ts'
 
 /** POST /api/contact-messages: stored, then e-mailed to the operator. */

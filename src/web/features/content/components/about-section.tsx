@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import { publicSectionErrors } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/content/messages.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { Image } from '#web/components/ui/image.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'

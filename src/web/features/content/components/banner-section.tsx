@@ -1,5 +1,5 @@
 import { ArrowRight, RotateCw } from 'lucide-react'
-import { homeMessages, youtubeVideoId } from '#shared/messages/content.ts'
+import { homeMessages, youtubeVideoId } from '#shared/content/messages.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { paths } from '#web/config/paths.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'

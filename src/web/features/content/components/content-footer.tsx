@@ -12,7 +12,7 @@ import {
   ThumbsUp,
 } from 'lucide-react'
 import { Link } from 'react-router'
-import { publicSectionErrors } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/content/messages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { paths } from '#web/config/paths.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'

@@ -1,5 +1,5 @@
 import { Images, type LucideIcon, MonitorCheck, Rocket, Sparkles, Star, Type, Wand2, Zap } from 'lucide-react'
-import { publicSectionErrors } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/content/messages.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { useShowcasePictures } from '#web/features/content/api/get-showcase.ts'
 import {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { publicSectionErrors } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/content/messages.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { SectionError, SectionHeading } from '#web/features/content/components/section-status.tsx'
 

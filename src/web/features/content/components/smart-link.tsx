@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { linkKind } from '#shared/links.ts'
+import { linkKind } from '#shared/common/links.ts'
 
 /**
  * An admin-configured link: paths on this site route in-app, http(s) opens in a new tab, mailto

@@ -7,9 +7,9 @@ import {
   CAROUSEL_RESUME_AFTER_DOT_MS,
   CAROUSEL_RESUME_AFTER_SCROLL_MS,
   CAROUSEL_SCROLL_LOCK_MS,
-} from '#shared/constants.ts'
-import { DEFAULT_AVATAR_URL } from '#shared/messages/content.ts'
-import type { TestimonialsSection } from '#shared/schemas/content.ts'
+} from '#shared/common/constants.ts'
+import { DEFAULT_AVATAR_URL } from '#shared/content/messages.ts'
+import type { TestimonialsSection } from '#shared/content/schemas.ts'
 import { Image } from '#web/components/ui/image.tsx'
 import { cn } from '#web/lib/cn.ts'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { publicSectionErrors } from '#shared/messages/content.ts'
+import { publicSectionErrors } from '#shared/content/messages.ts'
 import { WhenNearViewport } from '#web/components/ui/when-near-viewport.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import {

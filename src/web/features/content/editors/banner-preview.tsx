@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { youtubeVideoId } from '#shared/messages/content.ts'
+import { youtubeVideoId } from '#shared/content/messages.ts'
 import { inlineHtml } from '#web/features/content/lib/inline-html.ts'
 
 export type BannerPreviewValues = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { formatDateTime } from '#shared/dates.ts'
+import { formatDateTime } from '#shared/common/dates.ts'
 import { bannerStatsQueryKey, getBannerStats } from '#web/features/content/editors/section-api.ts'
 
 function Stat({ term, children }: { term: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
-import type { ContentSectionKey } from '#shared/messages/content.ts'
 import {
   bannerEditorMessages,
   contactEditorMessages,
   sectionMessages,
-} from '#shared/messages/content-editors.ts'
+} from '#shared/content/editor-messages.ts'
+import type { ContentSectionKey } from '#shared/content/messages.ts'
 import { isNetworkError } from '#web/lib/api.ts'
 
 /** What an editor says about each server call (admin-and-items.md §8), word for word. */

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_ICON } from '#shared/messages/content.ts'
+import { DEFAULT_FEATURE_ICON } from '#shared/content/messages.ts'
 import { TextAreaField } from '#web/components/ui/fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { fieldProps } from '#web/features/content/editors/field-errors.ts'

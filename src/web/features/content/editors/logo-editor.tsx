@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { type Control, Controller, useWatch } from 'react-hook-form'
-import { DEFAULT_LOGO_URL } from '#shared/messages/content.ts'
+import { DEFAULT_LOGO_URL } from '#shared/content/messages.ts'
 import { Switch } from '#web/components/ui/switch.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { fieldProps } from '#web/features/content/editors/field-errors.ts'

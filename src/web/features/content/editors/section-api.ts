@@ -5,7 +5,7 @@ import {
   envelopeSchema,
   type SectionData,
   sectionDataSchema,
-} from '#shared/schemas/content.ts'
+} from '#shared/content/schemas.ts'
 import { sectionQueryKey } from '#web/features/content/api/get-section.ts'
 import { apiGet, apiRequest } from '#web/lib/api.ts'
 

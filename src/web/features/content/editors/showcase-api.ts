@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { showcaseCandidatesSchema, showcaseImageSchema } from '#shared/schemas/showcase.ts'
+import { showcaseCandidatesSchema, showcaseImageSchema } from '#shared/content/showcase.ts'
 import { showcaseQueryKey } from '#web/features/content/api/get-showcase.ts'
 import { apiGet, apiRequest } from '#web/lib/api.ts'
 

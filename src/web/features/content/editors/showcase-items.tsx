@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { showcaseMessages as m } from '#shared/schemas/showcase.ts'
+import { showcaseMessages as m } from '#shared/content/showcase.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'

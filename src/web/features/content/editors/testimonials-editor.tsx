@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR_URL } from '#shared/messages/content.ts'
+import { DEFAULT_AVATAR_URL } from '#shared/content/messages.ts'
 import { TextAreaField } from '#web/components/ui/fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { fieldProps } from '#web/features/content/editors/field-errors.ts'

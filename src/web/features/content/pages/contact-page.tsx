@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
-import { contactFormMessages as m } from '#shared/messages/content.ts'
-import type { SectionData } from '#shared/schemas/content.ts'
+import { contactFormMessages as m } from '#shared/content/messages.ts'
+import type { SectionData } from '#shared/content/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Image } from '#web/components/ui/image.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'

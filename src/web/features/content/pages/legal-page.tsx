@@ -1,5 +1,5 @@
-import { formatDate } from '#shared/dates.ts'
-import { publicSectionErrors } from '#shared/messages/content.ts'
+import { formatDate } from '#shared/common/dates.ts'
+import { publicSectionErrors } from '#shared/content/messages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useSection } from '#web/features/content/api/get-section.ts'

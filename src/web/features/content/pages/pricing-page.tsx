@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react'
-import { homeMessages } from '#shared/messages/content.ts'
+import { homeMessages } from '#shared/content/messages.ts'
 import { usePublicPackages } from '#web/features/content/api/get-packages.ts'
 import { useSection } from '#web/features/content/api/get-section.ts'
 import { PackageComparison } from '#web/features/content/components/package-comparison.tsx'

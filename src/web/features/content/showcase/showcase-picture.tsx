@@ -1,4 +1,4 @@
-import type { ShowcaseImage } from '#shared/schemas/showcase.ts'
+import type { ShowcaseImage } from '#shared/content/showcase.ts'
 import { cn } from '#web/lib/cn.ts'
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ContentSectionKey } from '#shared/messages/content.ts'
+import type { ContentSectionKey } from '#shared/content/messages.ts'
 import { json } from '#web/test/fetch-stub.ts'
 
 const updatedAt = '2026-01-01T00:00:00.000Z'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { testPackName } from '#shared/schemas/test-pack.ts'
+import { testPackName } from '#shared/generator/test-pack.ts'
 import { apiPostForFile } from '#web/lib/api.ts'
 
 /** Hands a Blob to the browser as a download under `filename`. */

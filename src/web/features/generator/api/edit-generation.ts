@@ -1,5 +1,5 @@
 import { CREDITS_PER_EDIT } from '#shared/generator/defaults.ts'
-import type { GenerationEditBody } from '#shared/schemas/generator.ts'
+import type { GenerationEditBody } from '#shared/generator/schemas.ts'
 import { useFollowedRun } from '#web/features/generator/api/follow-run.ts'
 import { apiPost } from '#web/lib/api.ts'
 

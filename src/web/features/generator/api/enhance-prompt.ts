@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { type EnhanceBody, enhanceResponseSchema } from '#shared/schemas/generator.ts'
+import { type EnhanceBody, enhanceResponseSchema } from '#shared/generator/schemas.ts'
 import { apiPost } from '#web/lib/api.ts'
 
 /** POST /api/generator/enhance: the text provider rewrites the hint into a full prompt. */

@@ -1,4 +1,4 @@
-import { type BatchView, batchViewSchema } from '#shared/schemas/generator.ts'
+import { type BatchView, batchViewSchema } from '#shared/generator/schemas.ts'
 import { apiGet, isApiError } from '#web/lib/api.ts'
 
 export type BatchFollower = {

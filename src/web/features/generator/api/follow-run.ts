@@ -5,8 +5,8 @@ import {
   type GenerateResponse,
   type Generation,
   generateResponseSchema,
-} from '#shared/schemas/generator.ts'
-import type { Me } from '#shared/schemas/me.ts'
+} from '#shared/generator/schemas.ts'
+import type { Me } from '#shared/users/me.ts'
 import { followBatch } from '#web/features/generator/api/follow-batch.ts'
 import { generationsQueryKey } from '#web/features/generator/api/list-generations.ts'
 import { meQueryKey } from '#web/lib/session/me-query.ts'

@@ -1,5 +1,5 @@
 import { DEFAULT_VARIANTS, runPrice } from '#shared/generator/defaults.ts'
-import type { GenerateBody } from '#shared/schemas/generator.ts'
+import type { GenerateBody } from '#shared/generator/schemas.ts'
 import { type RunCallbacks, useFollowedRun } from '#web/features/generator/api/follow-run.ts'
 import { apiPost } from '#web/lib/api.ts'
 

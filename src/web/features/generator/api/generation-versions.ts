@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { generationVersionListSchema } from '#shared/schemas/generation-versions.ts'
-import { type GenerationPatch, generationSchema } from '#shared/schemas/generator.ts'
+import { generationVersionListSchema } from '#shared/generator/generation-versions.ts'
+import { type GenerationPatch, generationSchema } from '#shared/generator/schemas.ts'
 import { generationsQueryKey } from '#web/features/generator/api/list-generations.ts'
 import { apiBlob, apiGet, apiPost } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { aiSettingsSchema } from '#shared/schemas/generator.ts'
+import { aiSettingsSchema } from '#shared/generator/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const aiSettingsQueryKey = ['admin', 'ai-settings'] as const

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { catalogSchema } from '#shared/schemas/generator.ts'
+import { catalogSchema } from '#shared/generator/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const catalogQueryKey = ['generator', 'catalog'] as const

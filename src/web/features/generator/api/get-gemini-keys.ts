@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { geminiKeyListSchema } from '#shared/schemas/generator.ts'
+import { geminiKeyListSchema } from '#shared/generator/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const geminiKeysQueryKey = ['admin', 'gemini-keys'] as const

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { generationListSchema } from '#shared/schemas/generator.ts'
+import { generationListSchema } from '#shared/generator/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const generationsQueryKey = ['generations'] as const

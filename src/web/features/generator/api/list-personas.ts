@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { personaListSchema } from '#shared/schemas/personas.ts'
+import { personaListSchema } from '#shared/personas/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 /** The same key the personas page keeps its list under, so a change there refreshes the picker. */

@@ -1,4 +1,4 @@
-import type { PreviewBody } from '#shared/schemas/generator.ts'
+import type { PreviewBody } from '#shared/generator/schemas.ts'
 import { apiBlob } from '#web/lib/api.ts'
 
 /**

@@ -3,7 +3,7 @@ import {
   type GeminiKeyCreate,
   type GeminiKeyUpdate,
   geminiKeyMutationSchema,
-} from '#shared/schemas/generator.ts'
+} from '#shared/generator/schemas.ts'
 import { aiSettingsQueryKey } from '#web/features/generator/api/get-ai-settings.ts'
 import { catalogQueryKey } from '#web/features/generator/api/get-catalog.ts'
 import { geminiKeysQueryKey } from '#web/features/generator/api/get-gemini-keys.ts'

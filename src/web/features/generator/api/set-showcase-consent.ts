@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { showcaseConsentViewSchema } from '#shared/schemas/showcase.ts'
+import { showcaseConsentViewSchema } from '#shared/content/showcase.ts'
 import { generationsQueryKey } from '#web/features/generator/api/list-generations.ts'
 import { apiRequest } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { geminiKeyMutationSchema } from '#shared/schemas/generator.ts'
+import { geminiKeyMutationSchema } from '#shared/generator/schemas.ts'
 import { invalidateKeyViews } from '#web/features/generator/api/save-gemini-key.ts'
 import { apiRequest } from '#web/lib/api.ts'
 

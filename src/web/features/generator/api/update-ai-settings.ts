@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type AiSettingsUpdate, aiSettingsSchema } from '#shared/schemas/generator.ts'
+import { type AiSettingsUpdate, aiSettingsSchema } from '#shared/generator/schemas.ts'
 import { aiSettingsQueryKey } from '#web/features/generator/api/get-ai-settings.ts'
 import { catalogQueryKey } from '#web/features/generator/api/get-catalog.ts'
 import { apiRequest } from '#web/lib/api.ts'

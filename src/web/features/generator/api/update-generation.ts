@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type GenerationPatch, generationSchema } from '#shared/schemas/generator.ts'
+import { type GenerationPatch, generationSchema } from '#shared/generator/schemas.ts'
 import { generationsQueryKey } from '#web/features/generator/api/list-generations.ts'
 import { apiRequest } from '#web/lib/api.ts'
 

@@ -5,7 +5,7 @@ import {
   generatorMessages,
   WHEN_UNAVAILABLE,
 } from '#shared/generator/defaults.ts'
-import { type AiSettings, type AiSettingsUpdate, aiSettingsUpdateSchema } from '#shared/schemas/generator.ts'
+import { type AiSettings, type AiSettingsUpdate, aiSettingsUpdateSchema } from '#shared/generator/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'

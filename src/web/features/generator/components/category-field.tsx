@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react'
+import type { Catalog } from '#shared/generator/schemas.ts'
 import { templatesFor } from '#shared/generator/template-people.ts'
-import type { Catalog } from '#shared/schemas/generator.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
 
 type CategoryFieldProps = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { ResultCard } from '#web/features/generator/components/result-card.tsx'
 import { FakeEventSource } from '#web/features/generator/test/fake-event-source.ts'
 import { batchView, generation, pendingGeneration } from '#web/features/generator/test/fixtures.ts'

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import { type Generation, generationEditBodySchema } from '#shared/schemas/generator.ts'
+import { type Generation, generationEditBodySchema } from '#shared/generator/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextAreaField } from '#web/components/ui/fields.tsx'

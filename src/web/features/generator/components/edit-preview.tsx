@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { aspectOf, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
-import type { Generation, GenerationPatch } from '#shared/schemas/generator.ts'
+import type { Generation, GenerationPatch } from '#shared/generator/schemas.ts'
 import { fetchEditPreview } from '#web/features/generator/api/generation-versions.ts'
 import {
   PreviewBusyBadge,

@@ -1,7 +1,7 @@
 import { RotateCcw, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { CREDITS_PER_IMAGE, generatorMessages } from '#shared/generator/defaults.ts'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import type { Channel } from '#web/features/generator/components/feed-mockup.tsx'
 import { FeedStage } from '#web/features/generator/components/feed-stage.tsx'

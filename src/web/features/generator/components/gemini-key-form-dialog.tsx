@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { geminiKeyMessages } from '#shared/generator/defaults.ts'
-import { type GeminiKey, geminiKeyCreateSchema, geminiKeyUpdateSchema } from '#shared/schemas/generator.ts'
+import { type GeminiKey, geminiKeyCreateSchema, geminiKeyUpdateSchema } from '#shared/generator/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { FieldError, TextField } from '#web/components/ui/text-field.tsx'

@@ -6,8 +6,8 @@ import {
   REFERENCE_MAX_BYTES,
   REFERENCE_STYLES,
 } from '#shared/generator/defaults.ts'
-import type { Catalog, PersonaChoice } from '#shared/schemas/generator.ts'
-import type { Persona } from '#shared/schemas/personas.ts'
+import type { Catalog, PersonaChoice } from '#shared/generator/schemas.ts'
+import type { Persona } from '#shared/personas/schemas.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
 import { CategoryField } from '#web/features/generator/components/category-field.tsx'
 import { ColourSchemeFields } from '#web/features/generator/components/colour-scheme-fields.tsx'

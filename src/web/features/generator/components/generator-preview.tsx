@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Catalog, Generation, PreviewBody } from '#shared/schemas/generator.ts'
+import type { Catalog, Generation, PreviewBody } from '#shared/generator/schemas.ts'
 import { GeneratingAnimation } from '#web/features/generator/components/generating-animation.tsx'
 import { LivePreviewFrame } from '#web/features/generator/components/live-preview.tsx'
 import { ResultCard } from '#web/features/generator/components/result-card.tsx'

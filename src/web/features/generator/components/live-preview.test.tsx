@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY, PREVIEW_DEBOUNCE_MS } from '#shared/generator/defaults.ts'
-import type { PreviewBody } from '#shared/schemas/generator.ts'
+import type { PreviewBody } from '#shared/generator/schemas.ts'
 import { LivePreview } from '#web/features/generator/components/live-preview.tsx'
 import { previewImage } from '#web/features/generator/test/fixtures.ts'
 import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'

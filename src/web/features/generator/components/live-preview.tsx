@@ -1,5 +1,5 @@
 import { aspectOf, generatorMessages, PREVIEW_DIMENSIONS } from '#shared/generator/defaults.ts'
-import type { PreviewBody } from '#shared/schemas/generator.ts'
+import type { PreviewBody } from '#shared/generator/schemas.ts'
 import {
   PreviewBusyBadge,
   PreviewMissing,

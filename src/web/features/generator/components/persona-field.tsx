@@ -7,8 +7,8 @@ import {
   generatorMessages,
   type PersonaMode,
 } from '#shared/generator/defaults.ts'
-import type { PersonaChoice } from '#shared/schemas/generator.ts'
-import { DEFAULT_PERSONA_FRAMING, type Persona, type PersonaFraming } from '#shared/schemas/personas.ts'
+import type { PersonaChoice } from '#shared/generator/schemas.ts'
+import { DEFAULT_PERSONA_FRAMING, type Persona, type PersonaFraming } from '#shared/personas/schemas.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
 import { paths } from '#web/config/paths.ts'
 import { capitalize } from '#web/features/generator/lib/labels.ts'

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import type { PrepublishCheck } from '#shared/schemas/generator.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import { cn } from '#web/lib/cn.ts'
 
 const itemLabels: Record<PrepublishCheck['items'][number]['code'], string> = {

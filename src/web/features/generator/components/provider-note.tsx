@@ -1,6 +1,6 @@
 import { Cpu } from 'lucide-react'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { Catalog } from '#shared/schemas/generator.ts'
+import type { Catalog } from '#shared/generator/schemas.ts'
 
 const labels = {
   gemini: 'Generated with Google Gemini',

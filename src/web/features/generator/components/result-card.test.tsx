@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { ResultCard } from '#web/features/generator/components/result-card.tsx'
 import { generation } from '#web/features/generator/test/fixtures.ts'
 import { json, member, signedOut, stubFetch } from '#web/test/fetch-stub.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Generation } from '#shared/schemas/generator.ts'
-import { showcaseMessages as m } from '#shared/schemas/showcase.ts'
+import { showcaseMessages as m } from '#shared/content/showcase.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { Switch } from '#web/components/ui/switch.tsx'
 import { useSetShowcaseConsent } from '#web/features/generator/api/set-showcase-consent.ts'
 import { notifyError, notifySuccess } from '#web/lib/toast.ts'

@@ -1,7 +1,7 @@
 import { Palette, X } from 'lucide-react'
 import { useId } from 'react'
+import { IMAGE_PICKER_ACCEPT } from '#shared/common/image-format.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import { IMAGE_PICKER_ACCEPT } from '#shared/image-format.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
 import { type PickedImage, useImagePick } from '#web/features/generator/lib/use-image-pick.ts'

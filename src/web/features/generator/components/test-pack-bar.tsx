@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import { TEST_PACK_MAX, TEST_PACK_MIN, testPackMessages } from '#shared/schemas/test-pack.ts'
+import { TEST_PACK_MAX, TEST_PACK_MIN, testPackMessages } from '#shared/generator/test-pack.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'

@@ -12,7 +12,7 @@ import {
   DEFAULT_TEXT_OVERLAY,
   DEFAULT_VARIANTS,
 } from '#shared/generator/defaults.ts'
-import { generateBodySchema } from '#shared/schemas/generator.ts'
+import { generateBodySchema } from '#shared/generator/schemas.ts'
 
 /** The generate body minus the reference and style images, which the page holds as file previews. */
 export const generatorFormSchema = generateBodySchema.omit({ referenceImage: true, styleReference: true })

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 
 /**
  * New results scroll into view when they are off screen: on a phone the preview sits below the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { generatorMessages, PREVIEW_DEBOUNCE_MS } from '#shared/generator/defaults.ts'
-import type { PreviewBody } from '#shared/schemas/generator.ts'
+import type { PreviewBody } from '#shared/generator/schemas.ts'
 import { fetchPreview } from '#web/features/generator/api/preview-thumbnail.ts'
 import { isApiError } from '#web/lib/api.ts'
 

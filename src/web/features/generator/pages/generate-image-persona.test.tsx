@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { Catalog } from '#shared/schemas/generator.ts'
+import type { Catalog } from '#shared/generator/schemas.ts'
 import { NO_ROOM_FOR_PERSONA } from '#web/features/generator/components/layout-field.tsx'
 import { GenerateImagePage } from '#web/features/generator/pages/generate-image-page.tsx'
 import { FakeEventSource } from '#web/features/generator/test/fake-event-source.ts'

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { BatchView } from '#shared/schemas/generator.ts'
+import type { BatchView } from '#shared/generator/schemas.ts'
 import { runLostMessage } from '#web/features/generator/lib/run-messages.ts'
 import { FakeEventSource } from '#web/features/generator/test/fake-event-source.ts'
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generatorMessages } from '#shared/generator/defaults.ts'
-import type { Generation } from '#shared/schemas/generator.ts'
+import type { Generation } from '#shared/generator/schemas.ts'
 import { catalog, generation } from '#web/features/generator/test/fixtures.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderGallery } from './my-thumbnails-test-support.tsx'

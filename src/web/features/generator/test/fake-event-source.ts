@@ -1,4 +1,4 @@
-import type { BatchView } from '#shared/schemas/generator.ts'
+import type { BatchView } from '#shared/generator/schemas.ts'
 
 /**
  * jsdom has no EventSource. This stands in for the browser's: the test plays the server, sending

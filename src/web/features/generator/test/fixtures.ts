@@ -5,8 +5,8 @@ import type {
   GeminiKey,
   GenerateResponse,
   Generation,
-} from '#shared/schemas/generator.ts'
-import type { Persona } from '#shared/schemas/personas.ts'
+} from '#shared/generator/schemas.ts'
+import type { Persona } from '#shared/personas/schemas.ts'
 
 /** Test data shaped exactly like the server's answers (the schemas parse them in the hooks). */
 export const catalog: Catalog = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminGoogleClientSchema, type GoogleClientInput } from '#shared/schemas/google.ts'
+import { adminGoogleClientSchema, type GoogleClientInput } from '#shared/google/schemas.ts'
 import { apiGet, apiRequest } from '#web/lib/api.ts'
 
 const adminKey = ['admin', 'google-client'] as const

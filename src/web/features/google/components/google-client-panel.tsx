@@ -6,7 +6,7 @@ import {
   type GoogleClientInput,
   googleClientInputSchema,
   googleClientMessages,
-} from '#shared/schemas/google.ts'
+} from '#shared/google/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { personaListSchema } from '#shared/schemas/personas.ts'
+import { personaListSchema } from '#shared/personas/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const personasQueryKey = ['personas'] as const

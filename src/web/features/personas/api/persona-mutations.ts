@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type PersonaCreateBody, personaSchema } from '#shared/schemas/personas.ts'
+import { type PersonaCreateBody, personaSchema } from '#shared/personas/schemas.ts'
 import { personasQueryKey } from '#web/features/personas/api/list-personas.ts'
 import { personaUrl } from '#web/features/personas/api/persona-urls.ts'
 import { apiRequest } from '#web/lib/api.ts'

@@ -1,4 +1,4 @@
-/** The personas API's paths (src/shared/schemas/personas.ts), built in one place. */
+/** The personas API's paths (src/shared/personas/schemas.ts), built in one place. */
 export const personaUrl = (personaId: string) => `/api/personas/${encodeURIComponent(personaId)}`
 
 export const photoUrl = (personaId: string, photoId: string) =>

@@ -4,7 +4,7 @@ import {
   type PersonaList,
   type PersonaPhoto,
   personaPhotoSchema,
-} from '#shared/schemas/personas.ts'
+} from '#shared/personas/schemas.ts'
 import { personasQueryKey } from '#web/features/personas/api/list-personas.ts'
 import { fileForm, personaUrl, photoUrl } from '#web/features/personas/api/persona-urls.ts'
 import { apiRequest } from '#web/lib/api.ts'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { personaMessages } from '#shared/schemas/personas.ts'
+import { personaMessages } from '#shared/personas/schemas.ts'
 import { cropRangeMessage } from '#web/features/personas/components/crop-dialog.tsx'
 import { listOf, personaFixture, photoFixture } from '#web/features/personas/test/personas.ts'
 import { refusal, renderPersonas } from '#web/features/personas/test/render-personas.tsx'

@@ -5,7 +5,7 @@ import {
   type PersonaPhoto,
   personaCropBodySchema,
   personaMessages,
-} from '#shared/schemas/personas.ts'
+} from '#shared/personas/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { type Persona, personaMessages } from '#shared/schemas/personas.ts'
+import { type Persona, personaMessages } from '#shared/personas/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'

@@ -6,7 +6,7 @@ import {
   type PersonaCreateBody,
   personaCreateBodySchema,
   personaMessages,
-} from '#shared/schemas/personas.ts'
+} from '#shared/personas/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Dialog, DialogFormFooter } from '#web/components/ui/dialog.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

@@ -1,6 +1,6 @@
 import { Crop, Trash2, Upload } from 'lucide-react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
-import { type Persona, type PersonaPhoto, personaMessages } from '#shared/schemas/personas.ts'
+import { type Persona, type PersonaPhoto, personaMessages } from '#shared/personas/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'

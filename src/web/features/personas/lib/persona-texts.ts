@@ -1,4 +1,4 @@
-import type { CutoutSource } from '#shared/schemas/personas.ts'
+import type { CutoutSource } from '#shared/personas/schemas.ts'
 
 /** The personas screens' own words (the API's messages are `personaMessages` in the shared schema). */
 export const personaTexts = {

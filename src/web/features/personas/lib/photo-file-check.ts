@@ -1,4 +1,4 @@
-import { PERSONA_PHOTO_MAX_BYTES, personaMessages } from '#shared/schemas/personas.ts'
+import { PERSONA_PHOTO_MAX_BYTES, personaMessages } from '#shared/personas/schemas.ts'
 
 /**
  * The checks the browser can make before a long upload (the server makes them again, and more):

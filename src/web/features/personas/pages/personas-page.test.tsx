@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PERSONA_NAME_MAX_LENGTH, personaMessages } from '#shared/schemas/personas.ts'
+import { PERSONA_NAME_MAX_LENGTH, personaMessages } from '#shared/personas/schemas.ts'
 import { listOf, personaFixture, personaId, photoFixture } from '#web/features/personas/test/personas.ts'
 import { refusal, renderPersonas } from '#web/features/personas/test/render-personas.tsx'
 import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'

@@ -1,6 +1,6 @@
 import { Plus, UserRound } from 'lucide-react'
 import { useState } from 'react'
-import { PERSONAS_MAX, personaMessages } from '#shared/schemas/personas.ts'
+import { PERSONAS_MAX, personaMessages } from '#shared/personas/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'

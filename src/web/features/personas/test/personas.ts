@@ -1,4 +1,4 @@
-import type { Persona, PersonaPhoto } from '#shared/schemas/personas.ts'
+import type { Persona, PersonaPhoto } from '#shared/personas/schemas.ts'
 
 export const personaId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 const photoId = (persona: number, n: number) => `11111111-1111-4111-8111-1111111111${persona}${n}`

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ticketDetailSchema } from '#shared/schemas/support.ts'
+import { ticketDetailSchema } from '#shared/support/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const ticketKey = (id: string) => ['support', 'ticket', id] as const

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { TicketPriority, TicketStatus } from '#shared/messages/support.ts'
-import { ticketPageSchema } from '#shared/schemas/support.ts'
+import type { TicketPriority, TicketStatus } from '#shared/support/messages.ts'
+import { ticketPageSchema } from '#shared/support/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export type TicketFilters = {

@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { supportMessages } from '#shared/messages/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
 import {
   type CreateTicketBody,
   type TicketDetail,
   type TicketPatch,
   ticketDetailSchema,
-} from '#shared/schemas/support.ts'
+} from '#shared/support/schemas.ts'
 import { apiRequest, isApiError } from '#web/lib/api.ts'
 import { ticketKey } from './get-ticket.ts'
 import { ticketsKey } from './list-tickets.ts'

@@ -1,6 +1,6 @@
 import { Undo2 } from 'lucide-react'
-import { supportMessages } from '#shared/messages/support.ts'
-import type { TicketDetail } from '#shared/schemas/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
+import type { TicketDetail } from '#shared/support/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'

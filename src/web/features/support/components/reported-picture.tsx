@@ -1,4 +1,4 @@
-import type { ReportedPicture as Picture } from '#shared/schemas/support.ts'
+import type { ReportedPicture as Picture } from '#shared/support/schemas.ts'
 import { ThumbnailPicture } from '#web/components/ui/thumbnail-picture.tsx'
 
 const PANEL_BOX = { width: 320, height: 180 }

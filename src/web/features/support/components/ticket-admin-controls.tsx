@@ -1,5 +1,5 @@
-import { supportMessages, type TicketPriority, type TicketStatus } from '#shared/messages/support.ts'
-import type { TicketDetail } from '#shared/schemas/support.ts'
+import { supportMessages, type TicketPriority, type TicketStatus } from '#shared/support/messages.ts'
+import type { TicketDetail } from '#shared/support/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'
 import { useUpdateTicket } from '#web/features/support/api/ticket-mutations.ts'

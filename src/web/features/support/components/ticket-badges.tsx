@@ -3,7 +3,7 @@ import {
   type TicketStatus,
   ticketPriorityLabels,
   ticketStatusLabels,
-} from '#shared/messages/support.ts'
+} from '#shared/support/messages.ts'
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx'
 
 const statusTones: Record<TicketStatus, BadgeTone> = {

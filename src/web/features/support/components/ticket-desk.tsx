@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import type { TicketDetail } from '#shared/schemas/support.ts'
+import type { TicketDetail } from '#shared/support/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'

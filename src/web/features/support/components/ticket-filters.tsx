@@ -1,4 +1,4 @@
-import type { TicketPriority, TicketStatus } from '#shared/messages/support.ts'
+import type { TicketPriority, TicketStatus } from '#shared/support/messages.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { DateField } from '#web/components/ui/date-field.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'

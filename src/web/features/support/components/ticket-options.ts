@@ -3,7 +3,7 @@ import {
   TICKET_STATUSES,
   ticketPriorityLabels,
   ticketStatusLabels,
-} from '#shared/messages/support.ts'
+} from '#shared/support/messages.ts'
 
 /** Options for the status and priority selects (filters and the admin's selectors). */
 export const ticketStatusOptions = TICKET_STATUSES.map((value) => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { supportMessages } from '#shared/messages/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
 import { CreateSupportPage } from '#web/features/support/pages/create-support-page.tsx'
 import { ticketFixture } from '#web/features/support/test/tickets.ts'
 import { json, member, stubFetch } from '#web/test/fetch-stub.ts'

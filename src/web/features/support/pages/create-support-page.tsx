@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { supportMessages } from '#shared/messages/support.ts'
+import { supportMessages } from '#shared/support/messages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'

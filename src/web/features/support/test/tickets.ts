@@ -1,4 +1,4 @@
-import type { TicketDetail } from '#shared/schemas/support.ts'
+import type { TicketDetail } from '#shared/support/schemas.ts'
 
 /** A ticket as the API answers it, for the component tests. */
 export function ticketFixture(overrides: Partial<TicketDetail> = {}): TicketDetail {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { customerViewSchema } from '#shared/schemas/customer.ts'
-import { ledgerPageSchema } from '#shared/schemas/me.ts'
+import { customerViewSchema } from '#shared/users/customer.ts'
+import { ledgerPageSchema } from '#shared/users/me.ts'
 import { apiGet } from '#web/lib/api.ts'
 import { usersQueryKey } from './get-users.ts'
 

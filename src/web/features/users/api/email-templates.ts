@@ -3,7 +3,7 @@ import {
   type EmailTemplateInput,
   emailTemplateListSchema,
   emailTemplateSchema,
-} from '#shared/schemas/messages.ts'
+} from '#shared/users/email-messages.ts'
 import { apiGet, apiRequest } from '#web/lib/api.ts'
 
 /** /api/email-templates: list, create, replace, delete (one resource, one file). */

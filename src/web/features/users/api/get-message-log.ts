@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { messageLogPageSchema } from '#shared/schemas/messages.ts'
-import { MESSAGE_LOG_PAGE_SIZE } from '#shared/users.ts'
+import { MESSAGE_LOG_PAGE_SIZE } from '#shared/users/constants.ts'
+import { messageLogPageSchema } from '#shared/users/email-messages.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export const messageLogQueryKey = ['admin', 'message-log'] as const

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type UserSortField, userPageSchema } from '#shared/schemas/users.ts'
-import { USERS_PAGE_SIZE } from '#shared/users.ts'
+import { USERS_PAGE_SIZE } from '#shared/users/constants.ts'
+import { type UserSortField, userPageSchema } from '#shared/users/schemas.ts'
 import { apiGet } from '#web/lib/api.ts'
 
 export type UsersParams = { search: string; sort: UserSortField; dir: 'asc' | 'desc'; page: number }

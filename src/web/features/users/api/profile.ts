@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Me, meSchema } from '#shared/schemas/me.ts'
-import { type ProfileUpdate, photoResultSchema } from '#shared/schemas/profile.ts'
+import { type Me, meSchema } from '#shared/users/me.ts'
+import { type ProfileUpdate, photoResultSchema } from '#shared/users/profile.ts'
 import { apiRequest } from '#web/lib/api.ts'
 import { meQueryKey, refreshMe } from '#web/lib/session/me-query.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SendMessageInput } from '#shared/schemas/messages.ts'
+import type { SendMessageInput } from '#shared/users/email-messages.ts'
 import { apiPost } from '#web/lib/api.ts'
 import { messageLogQueryKey } from './get-message-log.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminUserSchema, type UserUpdate } from '#shared/schemas/users.ts'
+import { adminUserSchema, type UserUpdate } from '#shared/users/schemas.ts'
 import { apiRequest } from '#web/lib/api.ts'
 import { meQueryKey } from '#web/lib/session/me-query.ts'
 import { usersQueryKey } from './get-users.ts'

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Coins, Crown, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { formatDate } from '#shared/dates.ts'
-import type { Me } from '#shared/schemas/me.ts'
+import { formatDate } from '#shared/common/dates.ts'
+import type { Me } from '#shared/users/me.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { meQuery } from '#web/lib/session/me-query.ts'
 

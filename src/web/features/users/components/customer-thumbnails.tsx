@@ -1,5 +1,5 @@
-import { formatDateTime } from '#shared/dates.ts'
-import type { CustomerView } from '#shared/schemas/customer.ts'
+import { formatDateTime } from '#shared/common/dates.ts'
+import type { CustomerView } from '#shared/users/customer.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { ThumbnailPicture } from '#web/components/ui/thumbnail-picture.tsx'
 import { Empty } from './customer-sections.tsx'

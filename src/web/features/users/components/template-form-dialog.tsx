@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { NAME_PLACEHOLDER } from '#shared/messages/users.ts'
 import {
   type EmailTemplate,
   type EmailTemplateInput,
   emailTemplateInputSchema,
-} from '#shared/schemas/messages.ts'
+} from '#shared/users/email-messages.ts'
+import { NAME_PLACEHOLDER } from '#shared/users/messages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'

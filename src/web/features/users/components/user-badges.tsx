@@ -1,4 +1,4 @@
-import type { Membership, Role } from '#shared/roles.ts'
+import type { Membership, Role } from '#shared/common/roles.ts'
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx'
 import { cn } from '#web/lib/cn.ts'
 

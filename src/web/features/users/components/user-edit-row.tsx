@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Check, X } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { MEMBERSHIPS, ROLES } from '#shared/roles.ts'
+import { MEMBERSHIPS, ROLES } from '#shared/common/roles.ts'
 import {
   type AdminUser,
   type UserUpdate,
   type UserUpdateInput,
   userUpdateSchema,
-} from '#shared/schemas/users.ts'
+} from '#shared/users/schemas.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError, inputClasses } from '#web/components/ui/text-field.tsx'
 import { cn } from '#web/lib/cn.ts'

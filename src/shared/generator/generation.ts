@@ -1,9 +1,9 @@
 /** A generation as the API answers it: its results, its pre-publish check, a run's progress, edits and patches. */
 import { z } from 'zod'
-import { EDIT_INSTRUCTION_MAX_LENGTH, generatorMessages, LAYOUT_IDS } from '../generator/defaults.ts'
-import { overlayFields, textOverlayFields } from './generator-form.ts'
-import { generationParamsSchema } from './generator-request.ts'
-import { pageInfoShape } from './paging.ts'
+import { pageInfoShape } from '../common/paging.ts'
+import { EDIT_INSTRUCTION_MAX_LENGTH, generatorMessages, LAYOUT_IDS } from './defaults.ts'
+import { overlayFields, textOverlayFields } from './form.ts'
+import { generationParamsSchema } from './request.ts'
 /**
  * The pre-publish check (issue 10, item 6): concrete, measurable findings about the composite, never
  * a click-through prediction. `status` is 'warn' when any item is not ok.

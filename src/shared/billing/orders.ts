@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ORDER_LIST_PAGE_SIZE } from '../constants.ts'
-import { pageField, pageInfoShape } from './paging.ts'
+import { ORDER_LIST_PAGE_SIZE } from '../common/constants.ts'
+import { pageField, pageInfoShape } from '../common/paging.ts'
 
 /** The checkout form's words (customer-side.md §5: full name, address, country required). */
 export const orderMessages = {

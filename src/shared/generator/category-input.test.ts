@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { categoryNames } from '../generator/categories.ts'
+import { categoryNames } from './categories.ts'
 import {
   enhanceBodySchema,
   generateBodySchema,
   generationParamsSchema,
   previewBodySchema,
-} from './generator.ts'
+} from './schemas.ts'
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { usersMessages } from '../messages/users.ts'
-import { MEMBERSHIPS, ROLES } from '../roles.ts'
-import { USERS_PAGE_SIZE } from '../users.ts'
-import { pageField, pageInfoShape } from './paging.ts'
+import { pageField, pageInfoShape } from '../common/paging.ts'
+import { MEMBERSHIPS, ROLES } from '../common/roles.ts'
+import { USERS_PAGE_SIZE } from './constants.ts'
+import { usersMessages } from './messages.ts'
 
 export const USER_SORT_FIELDS = ['name', 'email', 'credits', 'role', 'membership', 'createdAt'] as const
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]

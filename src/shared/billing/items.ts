@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isHttpUrl, isSafeImageUrl } from '../links.ts'
+import { isHttpUrl, isSafeImageUrl } from '../common/links.ts'
 import { billingFieldsSchema, orderMessages } from './orders.ts'
 
 export const itemMessages = {

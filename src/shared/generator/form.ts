@@ -1,6 +1,6 @@
 /** The generator form's parts: catalog, prompt enhancing, colours, overlay, title and output (issue 5). */
 import { z } from 'zod'
-import { categoryNames } from '../generator/categories.ts'
+import { categoryNames } from './categories.ts'
 import {
   DEFAULT_COLOR_SCHEME,
   DEFAULT_OUTPUT_FORMAT,
@@ -20,8 +20,8 @@ import {
   TEXT_SIZES,
   TITLE_MAX_LENGTH,
   TONES,
-} from '../generator/defaults.ts'
-import { undrawableCharacters } from '../generator/font-coverage.ts'
+} from './defaults.ts'
+import { undrawableCharacters } from './font-coverage.ts'
 
 /** #RRGGBB, upper or lower case. */
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #FF0000')

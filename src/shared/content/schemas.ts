@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isSafeImageUrl, isSafeLink } from '../links.ts'
+import { isSafeImageUrl, isSafeLink } from '../common/links.ts'
 import {
   BACKGROUND_IMAGE_PATTERN,
   type ContentSectionKey,
@@ -9,14 +9,14 @@ import {
   contentMessages as m,
   YOUTUBE_URL_PATTERN,
   youtubeVideoId,
-} from '../messages/content.ts'
+} from './messages.ts'
 
 export {
   type ContentSectionKey,
   contentSectionKeys,
   isContentSectionKey,
   youtubeVideoId,
-} from '../messages/content.ts'
+} from './messages.ts'
 
 /**
  * One schema per editable section (admin-and-items.md §3, customer-side.md §2–3). The server

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { profileMessages } from '../messages/users.ts'
+import { profileMessages } from './messages.ts'
 
 const optionalText = (max: number) => z.string().trim().max(max)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts'
-import { authMessages } from '../messages/auth.ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../common/constants.ts'
+import { authMessages } from './messages.ts'
 
 const emailField = (requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).email(authMessages.invalidEmail)

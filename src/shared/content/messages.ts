@@ -1,5 +1,5 @@
 // No imports on purpose: the visitor's first download (home page, header logo) needs these texts and
-// rules, and must not pull zod in. The zod schemas in `schemas/content.ts` use the same texts.
+// rules, and must not pull zod in. The zod schemas in `content/schemas.ts` use the same texts.
 
 /** The editable site sections, by their API path segment (`/api/{key}`). */
 export const contentSectionKeys = [

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { usersMessages } from '../messages/users.ts'
-import { MESSAGE_LOG_PAGE_SIZE } from '../users.ts'
-import { pageField, pageInfoShape } from './paging.ts'
+import { pageField, pageInfoShape } from '../common/paging.ts'
+import { MESSAGE_LOG_PAGE_SIZE } from './constants.ts'
+import { usersMessages } from './messages.ts'
 
 /** An operator-written e-mail template; `{{name}}` is filled in with the recipient's name. */
 export const emailTemplateInputSchema = z.strictObject({

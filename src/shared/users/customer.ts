@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { itemOrderSchema, orderSchema } from './orders.ts'
-import { adminUserSchema } from './users.ts'
+import { itemOrderSchema, orderSchema } from '../billing/orders.ts'
+import { adminUserSchema } from './schemas.ts'
 
 /** How many of each list the customer view shows (newest first); the credit history pages on its own. */
 export const CUSTOMER_VIEW_LIMIT = 20

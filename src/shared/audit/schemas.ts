@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { auditExportQuerySchema } from './exports.ts'
-import { pageInfoShape, pageQuerySchema } from './paging.ts'
+import { auditExportQuerySchema } from '../billing/exports.ts'
+import { pageInfoShape, pageQuerySchema } from '../common/paging.ts'
 
 /** `?actor=&entity=&entityId=`: the actor matches an admin's e-mail or id, the entity its kind. */
 export const auditQuerySchema = pageQuerySchema.extend(auditExportQuerySchema.shape)

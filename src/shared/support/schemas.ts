@@ -8,8 +8,8 @@
  * - POST  /api/support-tickets/{id}/refund     Admin -> TicketDetail; 409 when already refunded
  */
 import { z } from 'zod'
-import { supportMessages, TICKET_PRIORITIES, TICKET_STATUSES } from '../messages/support.ts'
-import { pageField, pageInfoShape } from './paging.ts'
+import { pageField, pageInfoShape } from '../common/paging.ts'
+import { supportMessages, TICKET_PRIORITIES, TICKET_STATUSES } from './messages.ts'
 
 export const SUPPORT_SUBJECT_MAX = 200
 export const SUPPORT_MESSAGE_MAX = 5_000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bannerSectionSchema } from '../schemas/content.ts'
-import { BACKGROUND_IMAGE_PATTERN, YOUTUBE_URL_PATTERN, youtubeVideoId } from './content.ts'
+import { BACKGROUND_IMAGE_PATTERN, YOUTUBE_URL_PATTERN, youtubeVideoId } from './messages.ts'
+import { bannerSectionSchema } from './schemas.ts'
 
 describe('youtubeVideoId', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageInfoShape } from './paging.ts'
+import { pageInfoShape } from '../common/paging.ts'
 
 /** A message held in the outbox when no SMTP server is configured (and a copy of each sent one). */
 export const outboxMessageSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AI_PROVIDERS, geminiKeyMessages, WHEN_UNAVAILABLE } from '../generator/defaults.ts'
+import { AI_PROVIDERS, geminiKeyMessages, WHEN_UNAVAILABLE } from './defaults.ts'
 
 /*
  * The admin's AI provider settings and Gemini keys: split from generator.ts (which re-exports them,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formatMoney } from '../money.ts'
+import { formatMoney } from '../common/money.ts'
 import { itemOrderSchema, orderSchema } from './orders.ts'
 
 export const refundMessages = {

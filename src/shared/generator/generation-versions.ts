@@ -8,7 +8,7 @@
  * Every one is free (no AI call, no credit) and answers 404 for anyone but the owner.
  */
 import { z } from 'zod'
-import { prepublishCheckSchema } from './generator.ts'
+import { prepublishCheckSchema } from './schemas.ts'
 
 /**
  * How many versions a thumbnail keeps. A re-edit past it drops the oldest version that is not the

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MEMBERSHIPS, ROLES } from '../roles.ts'
-import { countShape } from './paging.ts'
+import { countShape } from '../common/paging.ts'
+import { MEMBERSHIPS, ROLES } from '../common/roles.ts'
 
 /** GET /api/me: the signed-in user as the app needs it. */
 export const meSchema = z.object({

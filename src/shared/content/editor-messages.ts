@@ -1,6 +1,6 @@
 // The back office's texts for the content editors, apart from `content.ts`: a module the visitor's
 // first download shares with the editors would carry these words into it.
-import type { ContentSectionKey } from './content.ts'
+import type { ContentSectionKey } from './messages.ts'
 
 type SectionTexts = {
   /** The editor's own load / update / reset / toggle failures and successes. */

@@ -1,5 +1,6 @@
 /** What a run asks for (GenerateBody, PreviewBody) and what a generation remembers of it (GenerationParams). */
 import { z } from 'zod'
+import { DEFAULT_PERSONA_FRAMING, PERSONA_FRAMINGS } from '../personas/schemas.ts'
 import {
   aspectOf,
   DEFAULT_COLOR_SCHEME,
@@ -22,8 +23,7 @@ import {
   TEXT_MODES,
   VARIANTS_MAX,
   VARIANTS_MIN,
-} from '../generator/defaults.ts'
-import { layoutSuits } from '../generator/layouts.ts'
+} from './defaults.ts'
 import {
   catalogueCategory,
   colorSchemeSchema,
@@ -32,8 +32,8 @@ import {
   outputSchema,
   overlaySchema,
   textOverlaySchema,
-} from './generator-form.ts'
-import { DEFAULT_PERSONA_FRAMING, PERSONA_FRAMINGS } from './personas.ts'
+} from './form.ts'
+import { layoutSuits } from './layouts.ts'
 /**
  * The creator's persona in a run (issue 11): its cut-out in the subject box ('authentic'), or its
  * photos sent to Gemini as references ('likeness', refused offline). Another user's persona is 404.

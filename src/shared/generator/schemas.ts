@@ -27,6 +27,6 @@
  * The schemas live in four files, by what they describe; this module gathers them for callers.
  */
 export * from './ai-settings.ts'
+export * from './form.ts'
 export * from './generation.ts'
-export * from './generator-form.ts'
-export * from './generator-request.ts'
+export * from './request.ts'
