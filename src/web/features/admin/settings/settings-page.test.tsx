@@ -73,7 +73,7 @@ describe('settings panel switcher', () => {
     expect(router.state.location.search).toBe('?panel=banner')
   })
 
-  it("the real menu lists the spec's entries in order, with Receipt Details and Google Sign-in after Paypal Setup and Contact Page last (issues 12, 29)", () => {
+  it("the real menu lists the spec's entries in order, with Receipt Details and Google Sign-in after Paypal Setup, and the policy pages after the Contact Page (issues 12, 29)", () => {
     expect(menuPanels(settingsPanels).map((entry) => entry.label)).toEqual([
       'Account',
       'Logo Update',
@@ -87,8 +87,11 @@ describe('settings panel switcher', () => {
       'Receipt Details',
       'Google Sign-in',
       'Packages',
+      'Pricing FAQ',
       'Footer Section',
       'Contact Page',
+      'Terms Page',
+      'Privacy Page',
     ])
     expect(menuPanels(settingsPanels).find((entry) => entry.label === 'Contact Page')?.key).toBe(
       'ContactPageAdmin',
