@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { AuditPage } from '#shared/audit/schemas.ts'
 import { contentSectionKeys } from '#shared/content/schemas.ts'
+import { showcaseFixtures } from './audit-scene-showcase.ts'
 import { firstPackage, placeItemOrder, placePackageOrder } from './billing.ts'
 import { cleanUpLater } from './clean-up.ts'
 import { createAdmin, createUser, nextIp, type TestUser } from './factories.ts'
@@ -274,6 +275,7 @@ export async function auditScene() {
       body: { message: 'It is on its way.' },
       entityId: askedTicket.id,
     }),
+    ...showcaseFixtures(app, call, admin, member),
   }
 
   return {

@@ -18,6 +18,8 @@ export const ownWrites = new Set([
   'POST /api/generations/{id}/retry',
   'POST /api/generations/{id}/versions/{number}/restore',
   'POST /api/generations/{id}/preview',
+  // Only the creator gives or takes back consent to show their thumbnail (decision 052).
+  'PUT /api/showcase/consent/{generationId}',
   'POST /api/personas',
   'PATCH /api/personas/{id}',
   'DELETE /api/personas/{id}',
