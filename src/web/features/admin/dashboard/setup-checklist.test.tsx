@@ -19,8 +19,7 @@ const renderChecklist = () =>
     initialEntries: ['/admin/dashboard'],
   })
 // The item's title paragraph (its 'Check again' button repeats the title for screen readers).
-const itemNamed = (title: string) =>
-  screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement
+const itemNamed = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement
 
 describe('the setup checklist', () => {
   it('shows each item as its own check answers, a slow one still checking', async () => {
