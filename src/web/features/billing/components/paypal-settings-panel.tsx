@@ -19,6 +19,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
 import { SelectField } from '#web/components/ui/fields.tsx'
+import { SecretField } from '#web/components/ui/secret-field.tsx'
 import { Loader, Spinner } from '#web/components/ui/spinner.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
@@ -145,16 +146,10 @@ function SettingsForm({ settings }: { settings: AdminPaymentSettings }) {
           error={errors.clientId?.message}
           {...register('clientId')}
         />
-        <TextField
+        <SecretField
           label="Client Secret"
-          type="password"
-          autoComplete="new-password"
-          placeholder={settings.clientSecretMasked ?? ''}
-          hint={
-            settings.clientSecretSet
-              ? 'A secret is stored (it is never shown). Leave blank to keep it.'
-              : 'No secret is stored yet.'
-          }
+          masked={settings.clientSecretMasked}
+          isSet={settings.clientSecretSet}
           error={errors.clientSecret?.message}
           {...register('clientSecret')}
         />

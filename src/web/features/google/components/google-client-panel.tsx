@@ -10,6 +10,7 @@ import {
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { SecretField } from '#web/components/ui/secret-field.tsx'
 import { Loader, Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useGoogleClient, useSaveGoogleClient } from '#web/features/google/api/google-client.ts'
@@ -78,16 +79,10 @@ function GoogleClientForm({ client }: { client: AdminGoogleClient }) {
           error={errors.clientId?.message}
           {...register('clientId')}
         />
-        <TextField
+        <SecretField
           label="Client Secret"
-          type="password"
-          autoComplete="new-password"
-          placeholder={client.clientSecretMasked ?? ''}
-          hint={
-            client.clientSecretSet
-              ? 'A secret is stored (it is never shown). Leave blank to keep it.'
-              : 'No secret is stored yet.'
-          }
+          masked={client.clientSecretMasked}
+          isSet={client.clientSecretSet}
           error={errors.clientSecret?.message}
           {...register('clientSecret')}
         />
