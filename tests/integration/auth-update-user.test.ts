@@ -67,7 +67,7 @@ describe("better-auth's own profile endpoints", () => {
       '/api/auth/revoke-sessions',
       '/api/auth/revoke-other-sessions',
       '/api/auth/send-verification-email',
-      '/api/auth/sign-in/social',
+      // Not '/api/auth/sign-in/social': Sign in with Google uses it (decision 051, auth-google.test.ts).
     ]
     for (const path of paths) {
       const response = await callAuth('POST', path, user, {
