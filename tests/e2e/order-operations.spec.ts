@@ -79,8 +79,11 @@ test('refund → ledger → customer view → receipt: the operator refunds half
   await expect(operator).toHaveURL(/\/admin\/users\/[^/]+$/)
   await expect(operator.getByRole('heading', { name: creator.name })).toBeVisible()
   const ledger = operator.getByRole('table', { name: `Credit history of ${creator.name}` })
-  const refundRow = ledger.getByRole('row').filter({ hasText: 'Payment refunded' })
+  // The history says what the refund was, in words (decision 048).
+  const refundRow = ledger.getByRole('row').filter({ hasText: 'credits taken back' })
   await expect(refundRow).toHaveCount(1)
+  await expect(refundRow).toContainText('Refund of $')
+  await expect(refundRow).toContainText(`${taken} credits taken back`)
   await expect(refundRow).toContainText(owner.name)
   await expect(refundRow).toContainText('Reason: Duplicate purchase')
   await expect(refundRow).toContainText(`-${taken}`)
@@ -94,7 +97,7 @@ test('refund → ledger → customer view → receipt: the operator refunds half
   await expect(page.getByText(`${bought - taken} credits`, { exact: true })).toBeVisible()
   const mine = page.getByRole('table', { name: 'Your credit history' })
   await expect(mine.getByRole('row').filter({ hasText: 'Bought credits' })).toContainText(String(bought))
-  await expect(mine.getByRole('row').filter({ hasText: 'Payment refunded' })).toContainText(
+  await expect(mine.getByRole('row').filter({ hasText: `${taken} credits taken back` })).toContainText(
     String(bought - taken),
   )
   await expectNoBlockingAxeViolations(page)

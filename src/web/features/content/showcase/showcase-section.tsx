@@ -12,7 +12,7 @@ export function ShowcaseSection() {
   const { data: section } = useSection('showcase-section')
   if (!list?.ready || list.items.length === 0 || !section?.isActive) return null
   return (
-    <section aria-labelledby="showcase-heading" className="bg-white py-20">
+    <section aria-labelledby="showcase-heading" className="bg-surface py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="showcase-heading" subTitle={section.subTitle} title={section.mainTitle}>
           {section.description && <p className="mt-4 text-lg text-ink-muted">{section.description}</p>}
