@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { userExportQuerySchema } from '#shared/billing/exports.ts'
 import { errorBodySchema } from '#shared/common/errors.ts'
-import { exportFileName } from '../../lib/csv.ts'
+import { csvHeaders } from '../../lib/csv.ts'
 import { requireAdmin } from '../../plugins/guards.ts'
 import { exportUsers } from './export.service.ts'
 
@@ -27,13 +27,7 @@ export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      reply
-        .headers({
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${exportFileName('users')}"`,
-          'cache-control': 'no-store',
-        })
-        .send(exportUsers(app.deps, request.query.search))
+      reply.headers(csvHeaders('users')).send(exportUsers(app.deps, request.query.search))
     },
   )
 }
