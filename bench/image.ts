@@ -5,14 +5,15 @@
 //   into the image pool, and waits 100 ms after each 429 before asking again; its limit is the
 //   shop's own (GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE, 60 by default) and the pool's per-user
 //   bound. The creator previews as a person tweaking settings does (250 ms between answers), a new
-//   account each phase, so the measuring client never reaches that limit itself. Quiet and flooded phases alternate, so a neighbour's load that
-//   comes and goes weighs on both. The flooder runs in a child process at nice 10 (FLOOD_CLIENT_NICE).
+//   account each phase, so the measuring client never reaches that limit itself. Quiet and flooded
+//   phases alternate, so a neighbour's load that comes and goes weighs on both. The flooder runs in
+//   a child process at nice 10 (FLOOD_CLIENT_NICE); both clients are started once, before any phase.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { openPglite } from '#server/db/client.ts'
 import { DEFAULT_IMAGE_POOL_LIMITS } from '#server/lib/image-pool/task-limits.ts'
 import type { ClientOp, ClientPlan, LoadSamples } from './load-client.ts'
-import { runLoad, runLoadApart, serve, summarize, withLoopDelay } from './load-harness.ts'
+import { type KeptClient, serve, startApart, startKept, summarize, withLoopDelay } from './load-harness.ts'
 
 const SECONDS = Math.max(6, Math.round(Number(process.env.BENCH_LOAD_SECONDS ?? 30) / 2))
 const ROUNDS = 5
@@ -73,6 +74,7 @@ export async function imageFigures() {
   const reference = await heavyReference()
   // The flooder, a warm-up account, then one creator account per phase.
   const served = await serve(await openPglite({}), 2 + 2 * ROUNDS)
+  const clients: KeptClient[] = []
   try {
     const [flooder, warmUp, ...creators] = served.users as [(typeof served.users)[0], ...typeof served.users]
     if (!flooder || !warmUp) throw new Error('the bench made no accounts')
@@ -108,12 +110,24 @@ export async function imageFigures() {
     // The flood's warm-up comes from the warm-up account, so the flooder starts the timed phases
     // with its whole minute's allowance.
     const warmFlood = floodPlans.slice(0, 2).map((plan) => ({ ...plan, cookie: warmUp.cookie }))
-    await Promise.all([
-      runLoad(served, creatorPlan(-1), 2),
-      runLoadApart(served, warmFlood, 2, FLOOD_CLIENT_NICE),
-    ])
-
     const phaseSeconds = Math.max(4, SECONDS / ROUNDS)
+    // Both clients are started once and kept (load-harness.ts): a client's own start-up would
+    // otherwise land inside each measured phase.
+    const creatorClient = await startKept(served)
+    const floodClient = await startApart(served, FLOOD_CLIENT_NICE)
+    clients.push(creatorClient, floodClient)
+    await Promise.all([creatorClient.prepare(creatorPlan(-1)), floodClient.prepare(warmFlood)])
+    await Promise.all([creatorClient.run(2), floodClient.run(2)])
+    await floodClient.prepare(floodPlans)
+    const creatorPhase = async (account: number) => {
+      await creatorClient.prepare(creatorPlan(account))
+      return withLoopDelay(async () => {
+        const flooding = account % 2 === 1 ? floodClient.run(phaseSeconds) : undefined
+        const [creator, flood] = await Promise.all([creatorClient.run(phaseSeconds), flooding])
+        return { creator, flood }
+      })
+    }
+
     const quiet: LoadSamples[] = []
     const flooded: LoadSamples[] = []
     const flood: LoadSamples[] = []
@@ -122,17 +136,11 @@ export async function imageFigures() {
     // steps' own time with a large delay here points at the event loop, not the image threads.
     const loopDelayP99Ms = { quiet: 0, flooded: 0 }
     for (let n = 0; n < ROUNDS; n++) {
-      const calmPhase = await withLoopDelay(() => runLoad(served, creatorPlan(2 * n), phaseSeconds))
-      quiet.push(calmPhase.value)
-      const busyPhase = await withLoopDelay(() =>
-        Promise.all([
-          runLoad(served, creatorPlan(2 * n + 1), phaseSeconds),
-          runLoadApart(served, floodPlans, phaseSeconds, FLOOD_CLIENT_NICE),
-        ]),
-      )
-      const [during, floodRun] = busyPhase.value
-      flooded.push(during)
-      flood.push(floodRun)
+      const calmPhase = await creatorPhase(2 * n)
+      quiet.push(calmPhase.value.creator)
+      const busyPhase = await creatorPhase(2 * n + 1)
+      flooded.push(busyPhase.value.creator)
+      if (busyPhase.value.flood) flood.push(busyPhase.value.flood)
       loopDelayP99Ms.quiet = Math.max(loopDelayP99Ms.quiet, calmPhase.eventLoopDelay.p99Ms)
       loopDelayP99Ms.flooded = Math.max(loopDelayP99Ms.flooded, busyPhase.eventLoopDelay.p99Ms)
     }
@@ -175,6 +183,7 @@ export async function imageFigures() {
       },
     }
   } finally {
+    for (const client of clients) client.close()
     await served.close()
   }
 }

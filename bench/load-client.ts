@@ -66,6 +66,19 @@ function pickOp(mix: ClientPlan['mix'], point: number): ClientOp | undefined {
   return mix.at(-1)?.op
 }
 
+// A body is serialized once, not per request (and a kept client process's plans, once for all its
+// runs): a 6 MB reference image made the client's own JSON.stringify a cost on the server's cores.
+const serialized = new WeakMap<object, string>()
+function serialize(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body)
+  let text = serialized.get(body)
+  if (text === undefined) {
+    text = JSON.stringify(body)
+    serialized.set(body, text)
+  }
+  return text
+}
+
 async function runLoad(run: LoadRun): Promise<LoadSamples> {
   const statuses: Record<string, Record<number, number>> = {}
   const samples: LoadSamples = { latencies: {}, errors: {}, errorExamples: [], statuses }
@@ -74,18 +87,6 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
   function record(label: string, latency: number) {
     samples.latencies[label] ??= []
     samples.latencies[label].push(latency)
-  }
-
-  // A body is serialized once per client run, not per request: a 6 MB reference image made the
-  // client's own JSON.stringify a cost on the cores the server shares with it.
-  const serialized = new Map<unknown, string>()
-  const serialize = (body: unknown) => {
-    let text = serialized.get(body)
-    if (text === undefined) {
-      text = JSON.stringify(body)
-      serialized.set(body, text)
-    }
-    return text
   }
 
   async function request(label: string, method: string, path: string, cookie?: string, body?: unknown) {
@@ -172,19 +173,43 @@ async function runLoad(run: LoadRun): Promise<LoadSamples> {
   return samples
 }
 
+type Message = { hello?: true; prepare?: Omit<LoadRun, 'seconds'>; go?: number }
+
+/**
+ * A client kept across runs (load-harness.ts `startKept`, `startApart`): `prepare` brings the plans
+ * (their bodies cross once), `go` runs them for some seconds and answers with the samples.
+ */
+function keep(send: (answer: unknown) => void, listen: (on: (message: Message) => void) => void) {
+  let prepared: Omit<LoadRun, 'seconds'> | undefined
+  listen((message) => {
+    if (message.hello) send({ ready: true })
+    else if (message.prepare) {
+      prepared = message.prepare
+      send({ ready: true })
+    } else if (message.go !== undefined) {
+      if (!prepared) send({ failed: 'go before prepare' })
+      else
+        runLoad({ ...prepared, seconds: message.go }).then(
+          (samples) => send(samples),
+          (error: unknown) => send({ failed: String(error) }),
+        )
+    }
+  })
+}
+
 if (parentPort) {
   const port = parentPort
-  runLoad(workerData as LoadRun).then(
-    (samples) => port.postMessage(samples),
-    (error: unknown) => port.postMessage({ failed: String(error) }),
-  )
-} else if (process.send) {
-  // A child process (load-harness.ts runLoadApart): the run arrives as the first message.
-  const send = process.send.bind(process)
-  process.once('message', (run: LoadRun) => {
-    runLoad(run).then(
-      (samples) => send(samples),
-      (error: unknown) => send({ failed: String(error) }),
+  if ((workerData as { kept?: true }).kept) {
+    keep(
+      (answer) => port.postMessage(answer),
+      (on) => port.on('message', on),
     )
-  })
+  } else {
+    runLoad(workerData as LoadRun).then(
+      (samples) => port.postMessage(samples),
+      (error: unknown) => port.postMessage({ failed: String(error) }),
+    )
+  }
+} else if (process.send) {
+  keep(process.send.bind(process), (on) => process.on('message', on))
 }

@@ -83,21 +83,20 @@ export async function serve(
   }
 }
 
-/**
- * Runs the clients in a worker thread. Its entry is a one-line script that registers tsx's
- * require hook and requires the client: on Node 20 an eval'd worker gets no loader from --import.
- */
+const tsxCjs = () => createRequire(import.meta.url).resolve('tsx/cjs/api')
+const clientFile = () => fileURLToPath(new URL('./load-client.ts', import.meta.url))
+
+/** A load-client worker thread. Its entry registers tsx's require hook and requires the client: on Node 20 an eval'd worker gets no loader from --import. */
+const clientWorker = (workerData: unknown) =>
+  new Worker(`require(${JSON.stringify(tsxCjs())}).register(); require(${JSON.stringify(clientFile())})`, {
+    eval: true,
+    workerData,
+  })
+
+/** Runs the clients once in a worker thread of this process. */
 export function runLoad(served: Served, clients: ClientPlan[], seconds: number): Promise<LoadSamples> {
-  const tsxCjs = createRequire(import.meta.url).resolve('tsx/cjs/api')
-  const client = fileURLToPath(new URL('./load-client.ts', import.meta.url))
   const run: LoadRun = { baseUrl: served.baseUrl, origin: served.baseUrl, seconds, clients }
-  const worker = new Worker(
-    `require(${JSON.stringify(tsxCjs)}).register(); require(${JSON.stringify(client)})`,
-    {
-      eval: true,
-      workerData: run,
-    },
-  )
+  const worker = clientWorker(run)
   return new Promise((resolve, reject) => {
     worker.once('message', (message: LoadSamples | { failed: string }) => {
       void worker.terminate()
@@ -108,32 +107,79 @@ export function runLoad(served: Served, clients: ClientPlan[], seconds: number):
   })
 }
 
+/** A client started once and kept for several runs (load-client.ts `keep`): one run of plans at a time. */
+export interface KeptClient {
+  /** Sends the plans (and their bodies) to the client, before any clock starts. */
+  prepare(clients: ClientPlan[]): Promise<void>
+  /** Runs the prepared plans for `seconds`. */
+  run(seconds: number): Promise<LoadSamples>
+  close(): void
+}
+
+type Answer = LoadSamples | { failed: string } | { ready: true }
+
 /**
- * Runs the clients in a child process at nice `nice`: a load that stands for someone on another
- * machine (a flood), whose own CPU must not be counted against the server it measures. In a worker
- * thread of the server's process it competes with the server for the same cores at full priority.
+ * Kept clients exist because starting one is not free: Node and tsx (a process) or tsx's compile (a
+ * worker) take a core for a good part of a second, and a flood's plans carry a 6 MB body whose
+ * copy is made on the server's own event loop. Started afresh for each measured phase, that cost
+ * landed inside the phase, where a remote client never puts it.
  */
-export function runLoadApart(
+async function kept(
   served: Served,
-  clients: ClientPlan[],
-  seconds: number,
-  nice: number,
-): Promise<LoadSamples> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  const client = fileURLToPath(new URL('./load-client.ts', import.meta.url))
-  const run: LoadRun = { baseUrl: served.baseUrl, origin: served.baseUrl, seconds, clients }
-  const child = fork(client, [], { execArgv: ['--import', tsx], stdio: 'inherit' })
-  if (child.pid) setPriority(child.pid, nice)
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: LoadSamples | { failed: string }) => {
-      child.kill()
-      if ('failed' in message) reject(new Error(message.failed))
-      else resolve(message)
+  send: (message: unknown) => void,
+  channel: NodeJS.EventEmitter,
+  stop: () => void,
+): Promise<KeptClient> {
+  const answer = <T>(message: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      const exited = (code: number | null) =>
+        reject(new Error(`the load client exited (${code}) before answering`))
+      channel.once('exit', exited)
+      channel.once('error', reject)
+      channel.once('message', (got: Answer) => {
+        channel.off('exit', exited)
+        channel.off('error', reject)
+        if ('failed' in got) reject(new Error(got.failed))
+        else resolve(got as T)
+      })
+      send(message)
     })
-    child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`the load client exited (${code}) before answering`)))
-    child.send(run)
-  })
+  await answer({ hello: true })
+  return {
+    async prepare(clients) {
+      await answer({ prepare: { baseUrl: served.baseUrl, origin: served.baseUrl, clients } })
+    },
+    run: (seconds) => answer<LoadSamples>({ go: seconds }),
+    close: stop,
+  }
+}
+
+/** A kept client in a worker thread of this process, at its priority (a creator's browser). */
+export function startKept(served: Served): Promise<KeptClient> {
+  const worker = clientWorker({ kept: true })
+  return kept(
+    served,
+    (message) => worker.postMessage(message),
+    worker,
+    () => void worker.terminate(),
+  )
+}
+
+/**
+ * A kept client in a child process at nice `nice`: a load that stands for someone on another
+ * machine (a flood), whose own CPU must not be counted against the server it measures. In a worker
+ * thread of the server's process it would compete with the server for the same cores at full priority.
+ */
+export function startApart(served: Served, nice: number): Promise<KeptClient> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  const child = fork(clientFile(), [], { execArgv: ['--import', tsx], stdio: 'inherit' })
+  if (child.pid) setPriority(child.pid, nice)
+  return kept(
+    served,
+    (message) => child.send(message as object),
+    child,
+    () => child.kill(),
+  )
 }
 
 export const round = (ms: number) => Math.round(ms * 10) / 10
