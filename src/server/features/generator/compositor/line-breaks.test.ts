@@ -25,6 +25,19 @@ describe('line breaks', () => {
     ])
   })
 
+  it('keeps a lone kanji with its compound, prefix or number: 全クリ, 初見, 10分 are never split', () => {
+    expect(segmentToken('初見で全クリ目指す')).toEqual(['初見で', '全クリ', '目指す'])
+    expect(segmentToken('新メニュー全部食べる')).toEqual(['新メニュー', '全部', '食べる'])
+    expect(segmentToken('10分で完成')).toEqual(['10分で', '完成'])
+    // Chinese keeps the dictionary's words as they are.
+    expect(segmentToken('台北夜市必吃美食')).toEqual(
+      Array.from(
+        new Intl.Segmenter(undefined, { granularity: 'word' }).segment('台北夜市必吃美食'),
+        (s) => s.segment,
+      ),
+    )
+  })
+
   it('keeps closing punctuation with the word before it and opening punctuation with the word after', () => {
     for (const title of [
       'これは「本当」に安全なの？',

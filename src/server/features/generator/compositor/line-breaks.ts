@@ -26,6 +26,9 @@ const OPENING = /[(（「『【〔〈《〘〖“‘«]$/u
 /** Japanese: hiragana after a word is its ending or particle ('見ては', 'いけない'), so a phrase runs on. */
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
 const HIRAGANA_START = /^\p{Script=Hiragana}/u
+const LONE_HAN = /^\p{Script=Han}$/u
+const HAN_OR_KATAKANA_START = /^[\p{Script=Han}\p{Script=Katakana}]/u
+const DIGITS = /^\p{Nd}+$/u
 
 const words = new Intl.Segmenter(undefined, { granularity: 'word' })
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
@@ -55,14 +58,37 @@ export function segmentToken(token: string): string[] {
     const last = pieces.length - 1
     // Japanese breaks between phrases (a word with the hiragana after it), as BudouX-style
     // phrasing does: the dictionary's words alone split 'いけない' into 'いけ' and 'ない'.
-    if (last >= 0 && (CLOSING.test(text) || (japanese && HIRAGANA_START.test(text)))) pieces[last] += text
+    // A counter after a number ('10分') is part of it.
+    const counter = japanese && LONE_HAN.test(text) && DIGITS.test(pieces[last] ?? '')
+    if (last >= 0 && (CLOSING.test(text) || counter || (japanese && HIRAGANA_START.test(text))))
+      pieces[last] += text
     else pieces.push(text)
   }
   if (carry) {
     if (pieces.length > 0) pieces[pieces.length - 1] += carry
     else pieces.push(carry)
   }
-  return pieces
+  return japanese ? joinLoneKanji(pieces) : pieces
+}
+
+/**
+ * The dictionary splits a word it does not know into single kanji: '初|見', '全|クリ' (to clear a
+ * whole game). A lone kanji that starts a phrase, before a kanji or katakana word, is the start of
+ * a compound or a prefix ('初見', '全クリ', '新メニュー'), so no line breaks after it.
+ */
+function joinLoneKanji(pieces: string[]): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] as string
+    const next = pieces[i + 1]
+    const before = joined.at(-1)
+    const startsPhrase = before === undefined || !/\p{Script=Han}$/u.test(before)
+    if (next !== undefined && startsPhrase && LONE_HAN.test(piece) && HAN_OR_KATAKANA_START.test(next)) {
+      joined.push(piece + next)
+      i++
+    } else joined.push(piece)
+  }
+  return joined
 }
 
 /**
