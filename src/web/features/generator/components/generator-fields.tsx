@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import {
   aspectOf,
   type LayoutChoice,
@@ -6,6 +6,7 @@ import {
   REFERENCE_MAX_BYTES,
   REFERENCE_STYLES,
 } from '#shared/generator/defaults.ts'
+import { isRtlTitle } from '#shared/generator/layouts.ts'
 import type { Catalog, PersonaChoice } from '#shared/generator/schemas.ts'
 import type { Persona } from '#shared/personas/schemas.ts'
 import { SelectField } from '#web/components/ui/fields.tsx'
@@ -69,6 +70,7 @@ export function GeneratorFields(props: GeneratorFieldsProps) {
   const { form, catalog, personas, persona, outputSize, layout, images, enhance, onSizeChange } = props
   const { control, register, setValue, formState } = form
   const authentic = persona?.mode === 'authentic'
+  const title = useWatch({ control, name: 'textOverlay.title' }) ?? ''
   return (
     <>
       <Controller
@@ -148,6 +150,7 @@ export function GeneratorFields(props: GeneratorFieldsProps) {
               aspect={aspectOf(outputSize)}
               onChange={field.onChange}
               needsSubjectBox={authentic}
+              rtl={isRtlTitle(title)}
             />
           )}
         />

@@ -12,9 +12,17 @@ type LayoutFieldProps = {
   disabled?: boolean
   /** A persona's cut-out is to be placed ('Authentic'): a layout without a subject box has no room for it. */
   needsSubjectBox?: boolean
+  /** The title reads from the right (Arabic, Hebrew): Auto mirrors the layout it picks. */
+  rtl?: boolean
 }
 
 const AUTO_HINT = "Auto picks one from your title's shape: 'A vs B', a leading number, its length."
+/**
+ * The maps show each named layout as it is drawn: a layout the creator picks keeps its boxes for a
+ * right-to-left title too (issue 26), and only Auto mirrors. So the hint says so, not the maps.
+ */
+export const RTL_HINT =
+  'Your title reads from the right: Auto puts the text on the right and the subject on the left. A layout you pick keeps its place, with each line starting at the right.'
 export const NO_ROOM_FOR_PERSONA =
   'This layout has no place for your persona, so the thumbnail will not show you. Choose Auto or a layout with a subject box (grey).'
 
@@ -26,7 +34,7 @@ export const lacksPersonaRoom = (choice: LayoutChoice) =>
  * The composition: Auto, or one of the named layouts for this shape, each drawn as a small map of
  * where the text (red) and the subject (grey) go. Native radios, so arrow keys move the choice.
  */
-export function LayoutField({ value, aspect, onChange, disabled, needsSubjectBox }: LayoutFieldProps) {
+export function LayoutField({ value, aspect, onChange, disabled, needsSubjectBox, rtl }: LayoutFieldProps) {
   const name = useId()
   const choices: { id: LayoutChoice; label: string; layout: Layout | null }[] = [
     { id: 'auto', label: 'Auto', layout: null },
@@ -36,7 +44,7 @@ export function LayoutField({ value, aspect, onChange, disabled, needsSubjectBox
     <fieldset className="space-y-2" disabled={disabled} aria-describedby={`${name}-hint`}>
       <legend className="text-base font-semibold text-ink">Layout</legend>
       <p id={`${name}-hint`} className="text-xs text-ink-muted">
-        {AUTO_HINT}
+        {rtl ? `${AUTO_HINT} ${RTL_HINT}` : AUTO_HINT}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {choices.map((choice) => (

@@ -105,4 +105,19 @@ describe('layout, accent and text size', () => {
     expect(screen.getByRole('radio', { name: 'Auto' })).toBeChecked()
     expect(screen.getByRole('switch', { name: 'Auto accent' })).toBeChecked()
   })
+
+  it('tells a creator whose title reads from the right that Auto mirrors, and a picked layout keeps its place', async () => {
+    const { user } = renderPage()
+    await ready()
+    const hint = () => layoutGroup().getAttribute('aria-describedby') ?? ''
+    const hintText = () => document.getElementById(hint())?.textContent ?? ''
+    expect(hintText()).not.toContain('reads from the right')
+    await user.type(screen.getByLabelText('Title'), 'أغرب مطعم في دبي')
+    expect(hintText()).toContain(
+      'Your title reads from the right: Auto puts the text on the right and the subject on the left.',
+    )
+    await user.clear(screen.getByLabelText('Title'))
+    await user.type(screen.getByLabelText('Title'), 'iPhone 17 الأفضل')
+    expect(hintText()).not.toContain('reads from the right')
+  })
 })
