@@ -26,6 +26,24 @@ describe('compose: type at YouTube scale', () => {
     }
   })
 
+  it('sets a title of long words on a fourth line when that makes its letters much larger', async () => {
+    const background = await flat('#202020', 1280, 720)
+    const russian = await compose(
+      frame({ background, format: 'jpeg', textOverlay: text({ title: 'Как я заработал первый миллион' }) }),
+    )
+    // On 3 lines 'Как я заработал' set the size: letters 77 px high. On 4, 107 px.
+    expect((russian.titleLetterHeightPx ?? 0) / 720).toBeGreaterThanOrEqual(0.14)
+    // A title whose longest word sets the size anyway keeps its 3 lines and its size.
+    const german = await compose(
+      frame({
+        background,
+        format: 'jpeg',
+        textOverlay: text({ title: 'Größte Überraschung meines Lebens!' }),
+      }),
+    )
+    expect((german.titleLetterHeightPx ?? 0) / 720).toBeGreaterThanOrEqual(0.14)
+  })
+
   it('makes small, medium and large each visibly larger than the one before, large at least 1.6× the old medium', async () => {
     const background = await flat('#202020', 1280, 720)
     const height = async (textSize: TextOverlay['textSize']) =>

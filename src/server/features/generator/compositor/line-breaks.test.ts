@@ -77,6 +77,13 @@ describe('line breaks', () => {
     expect(lines.map((l) => l[0]?.text).join('')).toBe('স্বাধীনতা')
   })
 
+  it('balances a title on 4 lines, narrowest widest line first', () => {
+    const words = parseTitle('Как я заработал первый миллион', false)
+    expect(balanced(words, 4, widthOf).map(joinPieces)).toEqual(['Как я', 'заработал', 'первый', 'миллион'])
+    // Fewer places to break than lines asked for: one line per word.
+    expect(balanced(parseTitle('Big Win', false), 4, widthOf).map(joinPieces)).toEqual(['Big', 'Win'])
+  })
+
   it('writes glued pieces without spaces and other words with one', () => {
     expect(joinPieces(parseTitle('iPhone 17 का सच', false))).toBe('iPhone 17 का सच')
     expect(joinPieces(parseTitle('我用一百块钱过了一个星期！', false))).toBe('我用一百块钱过了一个星期！')

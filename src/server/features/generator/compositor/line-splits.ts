@@ -29,8 +29,15 @@ export function balanced(words: Word[], k: number, widthOf: WidthOf): Word[][] {
       bestScore = score
     }
   }
-  if (k === 2 || starts.length < 2) for (const a of starts) consider([a])
-  else for (const [i, a] of starts.entries()) for (const b of starts.slice(i + 1)) consider([a, b])
+  // Every choice of k-1 line starts in order (as many as there are, if fewer): a title has a few
+  // dozen pieces at most.
+  const cutCount = Math.min(k - 1, starts.length)
+  const choose = (from: number, cuts: number[]) => {
+    if (cuts.length < cutCount) {
+      for (let i = from; i < starts.length; i++) choose(i + 1, [...cuts, starts[i] as number])
+    } else if (cutCount > 0) consider(cuts)
+  }
+  choose(0, [])
   return best
 }
 

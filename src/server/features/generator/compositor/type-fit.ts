@@ -35,6 +35,8 @@ export type { SetLine, TypeLayout } from './type-place.ts'
 
 /** The big number is worth it only if the words below keep this share of their plain size. */
 const LEAD_WORTH = 0.8
+/** A fourth line only when it sets the title this much larger than the best of 1 to 3 lines. */
+const FOURTH_LINE_WORTH = 1.25
 
 export interface TypeInput {
   title: string
@@ -107,6 +109,14 @@ function fitTypeUncached(
 
   let best = bestOf(setting, splits, range)
   let family = splits
+  // Long words ('Как я заработал первый миллион', 'Größte Überraschung…') on 3 lines are set by
+  // their widest line, small in a tall box; one word more per line gives them the box's height.
+  const fourth = fourLines(words, m.widthOf)
+  const fourBest = bestOf(setting, fourth, range)
+  if (fourBest && best && fourBest.size >= best.size * FOURTH_LINE_WORTH) {
+    best = fourBest
+    family = [...splits, ...fourth]
+  }
   // The lead number only when the words below it stay big: at least 80% of their plain size.
   const leadBest = bestOf(setting, leads, range)
   if (leadBest && (!best || leadBest.size >= best.size * LEAD_WORTH)) {
@@ -142,6 +152,11 @@ function plainSplits(words: Word[], widthOf: WidthOf): Split[] {
   return [1, 2, 3]
     .filter((k) => k <= Math.max(1, words.length) && k <= MAX_TITLE_LINES)
     .map((k) => ({ lines: balanced(words, k, widthOf), lead: false }))
+}
+
+/** The title balanced on 4 lines, for a title of at least 4 words (fitType weighs it against 1 to 3). */
+function fourLines(words: Word[], widthOf: WidthOf): Split[] {
+  return words.length >= 4 ? [{ lines: balanced(words, 4, widthOf), lead: false }] : []
 }
 
 /** A title that starts with a number: the number alone, the rest balanced on 1 or 2 lines below. */
