@@ -48,8 +48,8 @@ export interface TypeInput {
 
 /**
  * Fits the title and subtitle into `area`: the largest size (or the chosen fixed size, if smaller)
- * at which the title takes at most 3 balanced lines (4 when that is much larger) and the subtitle, on its plate, at most 2,
- * all inside the area with the outline and the shadow included.
+ * at which the title takes at most 3 balanced lines (4 when that is much larger) and the subtitle,
+ * on its plate, at most 2, all inside the area with the outline and the shadow included.
  */
 export function fitType(
   ctx: SKRSContext2D,
