@@ -1,0 +1,48 @@
+// The feature's public surface (decision 037): the pure core of YouTube publishing and thumbnail
+// tests. Routes and jobs built on top import only this file.
+export {
+  addDays,
+  daysBetween,
+  nextPacificMidnight,
+  PACIFIC_TIME_ZONE,
+  type PacificDate,
+  pacificDateOf,
+  pacificMidnight,
+  weekdayOf,
+} from './pacific-day.ts'
+export {
+  canSpend,
+  DEFAULT_DAILY_QUOTA,
+  QUOTA_COSTS,
+  type QuotaCall,
+  type QuotaDecision,
+  type QuotaRequest,
+  quotaCost,
+  quotaDayKey,
+  quotaResetsAt,
+} from './quota.ts'
+export {
+  type AppliedState,
+  DEFAULT_TEST_DAYS,
+  type DueAction,
+  dueAction,
+  makeRotation,
+  nextChangeAt,
+  type RotationTest,
+  rotationBalance,
+  slotAt,
+  slotStart,
+  testEnd,
+  variantForSlot,
+} from './rotation.ts'
+export {
+  type Comparison,
+  DEFAULT_MIN_IMPRESSIONS,
+  summarizeTest,
+  type TestResult,
+  twoProportionPValue,
+  type VariantFigures,
+  type VariantResult,
+  type Verdict,
+  wilsonInterval,
+} from './stats.ts'
