@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { Piscina } from 'piscina'
 import { FALLBACK_NICE, type ImagePriority, lowerHelperThreads } from './background-priority.ts'
 import { FairQueue, type ImageOwner, type Refusal, SPARE_THREADS } from './fair-queue.ts'
+import { releaseFreedMemory } from './release-memory.ts'
 
 export type { ImageOwner } from './fair-queue.ts'
 
@@ -31,7 +32,7 @@ import type { ImageTaskMessage } from './worker.ts'
  */
 
 /** Long enough that a working server keeps its threads warm (a fresh one loads Skia, sharp, fonts). */
-const IDLE_TIMEOUT_MS = 30_000
+export const IDLE_TIMEOUT_MS = 30_000
 /**
  * Image threads run below the event loop's priority, so on a busy machine a page request takes the
  * core before a render does; nothing is lost when the machine is not busy. `low` is nice 10
@@ -153,13 +154,18 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     return sharpLoaded
   }
 
+  /** Once the last image thread has ended, the memory the threads freed goes back to the system. */
+  const releaseWhenIdle = () => {
+    if ((pool?.threads.length ?? 0) + (sparePool?.threads.length ?? 0) === 0) releaseFreedMemory()
+  }
+
   /** The pool's threads, or its spare: the waiting room hands each at most as many tasks as it has. */
   function currentPool(spare: boolean) {
     if (spare) {
-      sparePool ??= threadsAt(SPARE_THREADS, SPARE_PRIORITY[priority])
+      sparePool ??= threadsAt(SPARE_THREADS, SPARE_PRIORITY[priority], releaseWhenIdle)
       return sparePool
     }
-    pool ??= threadsAt(maxThreads, priority)
+    pool ??= threadsAt(maxThreads, priority, releaseWhenIdle)
     return pool
   }
 
@@ -235,8 +241,8 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
   }
 }
 
-function threadsAt(size: number, at: ImagePriority) {
-  return new Piscina<ImageTaskMessage, TaskOutcome>({
+function threadsAt(size: number, at: ImagePriority, onIdle: () => void) {
+  const threads = new Piscina<ImageTaskMessage, TaskOutcome>({
     ...workerEntry(),
     // The worker module's export that runs a task.
     name: 'default',
@@ -248,4 +254,7 @@ function threadsAt(size: number, at: ImagePriority) {
     // Tasks are async (sharp's encodes): the thread's event loop must run between them.
     atomics: 'disabled',
   })
+  // A thread ends after IDLE_TIMEOUT_MS without a task; it has left the list when the event fires.
+  threads.on('workerDestroy', () => setImmediate(onIdle))
+  return threads
 }
