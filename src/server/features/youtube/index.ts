@@ -36,6 +36,26 @@ export {
   variantForSlot,
 } from './rotation.ts'
 export {
+  ctrMultiplier,
+  type DailyFigures,
+  MAX_TRAIT_EFFECT,
+  type SimulatedVideoModel,
+  simulateDay,
+  type ThumbnailTraits,
+  traitScore,
+} from './simulated-figures.ts'
+export { type SimulatedTestDay, type SimulatedTestFigures, simulateTestFigures } from './simulated-test.ts'
+export {
+  isoDuration,
+  type PrivacyStatus,
+  SIMULATED_CHANNEL,
+  SIMULATED_ID_PREFIX,
+  type SimulatedVideo,
+  simulatedVideos,
+  type TestEligibility,
+  testEligibility,
+} from './simulated-videos.ts'
+export {
   type Comparison,
   DEFAULT_MIN_IMPRESSIONS,
   summarizeTest,
