@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync, stat } from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import { isMainThread } from 'node:worker_threads'
+import { libcFunction } from './libc.ts'
 
 /**
  * How image work shares the cores with the event loop (IMAGE_PRIORITY, decision 011):
@@ -24,22 +24,15 @@ type SetIdle = (tid: number) => boolean
 let setIdle: SetIdle | null | undefined
 
 /**
- * sched_setscheduler through koffi (FFI, a prebuilt binary): Node has no API for a scheduling
- * class, and a thread may always lower its own or its process's threads' class without privilege.
+ * sched_setscheduler (libc.ts): Node has no API for a scheduling class, and a thread may always
+ * lower its own or its process's threads' class without privilege. Null: nice 19 below.
  */
 function idleSetter(): SetIdle | null {
-  if (setIdle !== undefined) return setIdle
-  setIdle = null
-  if (process.platform !== 'linux') return null
-  try {
-    const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi')
-    const libc = koffi.load('libc.so.6')
-    const setScheduler = libc.func('int sched_setscheduler(int pid, int policy, const int *param)')
-    setIdle = (tid) => setScheduler(tid, SCHED_IDLE, [0]) === 0
-  } catch {
-    // musl, or koffi without a binary for this platform: nice 19 below.
+  if (setIdle === undefined) {
+    const setScheduler = libcFunction('int sched_setscheduler(int pid, int policy, const int *param)')
+    setIdle = setScheduler && ((tid) => setScheduler(tid, SCHED_IDLE, [0]) === 0)
   }
-  return setIdle
+  return setIdle ?? null
 }
 
 /** Moves one thread of this process to the background: SCHED_IDLE, else nice 19. */

@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module'
+import { libcFunction } from './libc.ts'
 
 type Trim = () => boolean
 let trim: Trim | null | undefined
 
 /**
- * glibc's malloc_trim through koffi (the FFI binary background-priority.ts already loads). Each
+ * glibc's malloc_trim (libc.ts). Each
  * image thread allocates from its own malloc arena (Skia's canvases, sharp's and libvips's
  * buffers, decoded pictures), and glibc keeps an arena's freed pages after its thread exits: a
  * server that drew the six showcase thumbnails at first start held 525 MB for the rest of its life
@@ -12,17 +12,11 @@ let trim: Trim | null | undefined
  * arena and hands their free pages back to the system.
  */
 function trimmer(): Trim | null {
-  if (trim !== undefined) return trim
-  trim = null
-  if (process.platform !== 'linux') return null
-  try {
-    const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi')
-    const mallocTrim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)')
-    trim = () => mallocTrim(0) === 1
-  } catch {
-    // musl (no malloc_trim, and no arenas kept per thread) or koffi without a binary: nothing to do.
+  if (trim === undefined) {
+    const mallocTrim = libcFunction('int malloc_trim(size_t pad)')
+    trim = mallocTrim && (() => mallocTrim(0) === 1)
   }
-  return trim
+  return trim ?? null
 }
 
 /** Hands freed heap pages back to the system; true when glibc released any. */
