@@ -1,5 +1,13 @@
 // The feature's public surface (decision 037): the pure core of YouTube publishing and thumbnail
 // tests. Routes and jobs built on top import only this file.
+
+export { createGoogleYoutubeChannel } from './google-channel.ts'
+export {
+  GOOGLE_ENDPOINTS,
+  type GoogleEndpoints,
+  type GoogleYoutubeOptions,
+  YOUTUBE_SCOPES,
+} from './google-oauth.ts'
 export {
   addDays,
   daysBetween,
@@ -66,3 +74,21 @@ export {
   type Verdict,
   wilsonInterval,
 } from './stats.ts'
+export { VERIFY_URL, YOUTUBE_MESSAGES, YoutubeError, type YoutubeErrorKind } from './youtube-error.ts'
+export {
+  CALL_QUOTA_UNITS,
+  type ChannelInfo,
+  type Connected,
+  type ConnectStart,
+  type CustomThumbnails,
+  type ReachDay,
+  type ReachReport,
+  type ThumbnailImage,
+  type UploadsPage,
+  type VideoPrivacy,
+  type VideoSummary,
+  type ViewsDay,
+  type YoutubeAnswer,
+  type YoutubeChannelPort,
+  type YoutubeTokens,
+} from './youtube-port.ts'
