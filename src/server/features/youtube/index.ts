@@ -44,6 +44,13 @@ export {
   variantForSlot,
 } from './rotation.ts'
 export {
+  createSimulatedYoutubeChannel,
+  NEUTRAL_TRAITS,
+  SIMULATED_THUMBNAIL_PATH,
+  SIMULATED_UPLOADS_PLAYLIST,
+  type SimulatedYoutubeOptions,
+} from './simulated-channel.ts'
+export {
   ctrMultiplier,
   type DailyFigures,
   MAX_TRAIT_EFFECT,
@@ -52,7 +59,13 @@ export {
   type ThumbnailTraits,
   traitScore,
 } from './simulated-figures.ts'
+export { SIMULATED_REACH_JOB } from './simulated-reach.ts'
 export { type SimulatedTestDay, type SimulatedTestFigures, simulateTestFigures } from './simulated-test.ts'
+export {
+  memoryThumbnailStore,
+  type SimulatedThumbnailStore,
+  type StoredThumbnail,
+} from './simulated-thumbnails.ts'
 export {
   isoDuration,
   type PrivacyStatus,
