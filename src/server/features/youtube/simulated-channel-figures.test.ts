@@ -1,36 +1,14 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { addDays, pacificDateOf } from './pacific-day.ts'
-import { createSimulatedYoutubeChannel, type SimulatedYoutubeOptions } from './simulated-channel.ts'
-import { CALL_QUOTA_UNITS, type YoutubeChannelPort } from './youtube-port.ts'
+import { addDays } from './pacific-day.ts'
+import { simulatedChannel } from './simulated-channel-test-support.ts'
+import { CALL_QUOTA_UNITS } from './youtube-port.ts'
 
 // The simulated channel's figures through the port: the lag, the seed, and the thumbnail live each day.
-const START = new Date('2026-11-20T20:00:00Z') // noon Pacific
 const DAY = 86_400_000
 const VIDEO = 'sim-gaming-nohit'
 
-function simulated(extra: Partial<SimulatedYoutubeOptions> = {}) {
-  let clock = START.getTime()
-  const port: YoutubeChannelPort = createSimulatedYoutubeChannel({
-    baseUrl: 'http://127.0.0.1:3000',
-    callbackPath: '/api/youtube/callback',
-    now: () => new Date(clock),
-    seed: 'demo',
-    ...extra,
-  })
-  return {
-    port,
-    advance: (ms: number) => {
-      clock += ms
-    },
-    today: () => pacificDateOf(new Date(clock)),
-    async connect() {
-      const start = await port.startConnect('s')
-      const code = new URL(start.url).searchParams.get('code') ?? ''
-      return (await port.exchangeCode({ code, codeVerifier: start.codeVerifier })).tokens
-    },
-  }
-}
+const simulated = simulatedChannel
 
 async function reach(sim: ReturnType<typeof simulated>) {
   const tokens = await sim.connect()

@@ -1,32 +1,13 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { YOUTUBE_SCOPES } from './google-oauth.ts'
-import { createSimulatedYoutubeChannel, type SimulatedYoutubeOptions } from './simulated-channel.ts'
+import { simulatedChannel } from './simulated-channel-test-support.ts'
 import { YoutubeError } from './youtube-error.ts'
-import { CALL_QUOTA_UNITS, type YoutubeChannelPort } from './youtube-port.ts'
+import { CALL_QUOTA_UNITS } from './youtube-port.ts'
 
 // Only through the port, as the services will use it.
-const START = new Date('2026-11-20T20:00:00Z') // noon Pacific
 
-function simulated(extra: Partial<SimulatedYoutubeOptions> = {}) {
-  let clock = START.getTime()
-  const port: YoutubeChannelPort = createSimulatedYoutubeChannel({
-    baseUrl: 'http://127.0.0.1:3000',
-    callbackPath: '/api/youtube/callback',
-    now: () => new Date(clock),
-    seed: 'demo',
-    ...extra,
-  })
-  const advance = (ms: number) => {
-    clock += ms
-  }
-  async function connect() {
-    const start = await port.startConnect('state-1')
-    const code = new URL(start.url).searchParams.get('code') ?? ''
-    return (await port.exchangeCode({ code, codeVerifier: start.codeVerifier })).tokens
-  }
-  return { port, advance, connect }
-}
+const simulated = simulatedChannel
 
 async function failure(promise: Promise<unknown>): Promise<YoutubeError> {
   const caught = await promise.then(
