@@ -1,6 +1,7 @@
-import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { s256Challenge, tokenClient } from './fake-google-token-client.ts'
 
 /** Who the next person to pass Google's consent screen is (the claims Google puts in the id_token). */
 export interface FakeGoogleUser {
@@ -99,10 +100,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   }
 
   const token = (request: IncomingMessage, form: URLSearchParams, response: ServerResponse) => {
-    const basic = request.headers.authorization?.match(/^Basic (.+)$/)?.[1]
-    const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : []
-    const clientId = form.get('client_id') ?? (basicId ? decodeURIComponent(basicId) : '')
-    const secret = form.get('client_secret') ?? (basicSecret ? decodeURIComponent(basicSecret) : '')
+    const { clientId, secret } = tokenClient(request.headers, form)
     if (clientId !== fake.clientId || secret !== fake.clientSecret) {
       return send(response, 401, { error: 'invalid_client', error_description: 'Unauthorized' })
     }
@@ -110,7 +108,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     const grant = grants.get(code)
     grants.delete(code)
     const verifier = form.get('code_verifier') ?? ''
-    const challenge = b64url(createHash('sha256').update(verifier).digest())
+    const challenge = s256Challenge(verifier)
     if (
       form.get('grant_type') !== 'authorization_code' ||
       !grant ||

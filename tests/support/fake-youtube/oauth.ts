@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { s256Challenge, tokenClient } from '../fake-google-token-client.ts'
 import { type FakeRequest, googleError, json, type Reply } from './replies.ts'
 
 /**
@@ -92,10 +93,7 @@ export function fakeOauth(knobs: OauthKnobs) {
 
   function token(request: FakeRequest): Reply {
     const form = new URLSearchParams(request.body.toString())
-    const basic = request.headers.authorization?.match(/^Basic (.+)$/)?.[1]
-    const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : []
-    const clientId = form.get('client_id') ?? decodeURIComponent(basicId ?? '')
-    const secret = form.get('client_secret') ?? decodeURIComponent(basicSecret ?? '')
+    const { clientId, secret } = tokenClient(request.headers, form)
     if (clientId !== knobs.clientId || secret !== knobs.clientSecret) {
       return json(401, { error: 'invalid_client', error_description: 'Unauthorized' })
     }
@@ -116,11 +114,7 @@ export function fakeOauth(knobs: OauthKnobs) {
     const pending = codes.get(code)
     codes.delete(code)
     if (!pending || pending.redirectUri !== form.get('redirect_uri')) return invalidGrant('Bad Request')
-    const challenge = b64url(
-      createHash('sha256')
-        .update(form.get('code_verifier') ?? '')
-        .digest(),
-    )
+    const challenge = s256Challenge(form.get('code_verifier') ?? '')
     if (challenge !== pending.challenge) return invalidGrant('Invalid code verifier.')
     const tokens: Record<string, unknown> = issueAccess(pending.grant)
     if (pending.offline) {
