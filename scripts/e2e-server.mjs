@@ -27,7 +27,9 @@ execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit
 const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}${process.pid}-`))
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // Image steps one step below the page requests (nice 10), as the tests' own apps run them: at
+  // `idle` (SCHED_IDLE) they get no core at all while Chromium and the runner keep both busy.
+  env: { IMAGE_PRIORITY: 'low', ...process.env, DATA_DIR: dataDir },
 })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGINT', stop)

@@ -71,6 +71,8 @@ function startProcess(entry: string, extra: Record<string, string> = {}) {
       APP_SECRET: SECRET,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
+      // As in testConfig: at `idle` its image steps wait on every other test file's work.
+      IMAGE_PRIORITY: 'low',
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

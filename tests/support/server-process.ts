@@ -36,6 +36,9 @@ export function startServerProcess(options: {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // As in testConfig: test files run side by side, and at `idle` (SCHED_IDLE) this process's
+      // image steps get no core at all while the others keep both busy, so its uploads timed out.
+      IMAGE_PRIORITY: 'low',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
