@@ -5,7 +5,7 @@
 // base image stays), also when a step fails. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, mkdtempSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -52,6 +52,8 @@ function cleanUp() {
   podmanQuiet('rmi', '--force', IMAGE)
   // The build's intermediate stages; the cached base image is tagged, so it stays.
   podmanQuiet('image', 'prune', '--force')
+  // A failed build's last lines were printed already; the folder goes either way.
+  rmSync(logDir, { recursive: true, force: true })
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
