@@ -97,10 +97,10 @@ async function firstStartDone(baseUrl: string): Promise<void> {
   const deadline = performance.now() + SHOWCASE_WAIT_MS
   const ready = async () => ((await (await fetch(`${baseUrl}/api/showcase`)).json()) as ShowcaseList).ready
   if (await ready()) return
-  while (!(await ready())) {
+  do {
     if (performance.now() > deadline) throw new Error('the first start did not draw its showcase in time')
     await sleep(500)
-  }
+  } while (!(await ready()))
   await sleep(IDLE_TIMEOUT_MS)
 }
 

@@ -54,6 +54,18 @@ describe('publishing refused, in words a creator can act on', () => {
     expect(image.kind).toBe('video-gone')
   })
 
+  it('fetches a thumbnail only from YouTube’s image hosts, never another address it is handed', async () => {
+    const before = fake.calls.length
+    for (const url of [
+      'http://127.0.0.1:5432/',
+      'https://i.ytimg.com.evil.test/vi/x/hq.jpg',
+      'file:///etc/passwd',
+    ]) {
+      expect((await youtubeFailure(port.fetchThumbnail(url))).kind, url).toBe('video-gone')
+    }
+    expect(fake.calls.length).toBe(before)
+  })
+
   it('says YouTube is unavailable when nothing answers, and nothing was changed', async () => {
     const closed = await startFakeYoutube()
     await closed.close()

@@ -38,6 +38,22 @@ function largestThumbnail(details: youtube_v3.Schema$ThumbnailDetails | undefine
 }
 
 /**
+ * Only YouTube's own thumbnail hosts (i.ytimg.com and its siblings), or the Data API's origin where
+ * a test's fake serves them: the server fetches this URL, so it must never reach anywhere else
+ * (an internal address, say), whoever passed it in.
+ */
+function isThumbnailUrl(url: string, endpoints: GoogleEndpoints): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  const ytimg = parsed.protocol === 'https:' && /(^|\.)ytimg\.com$/.test(parsed.hostname)
+  return ytimg || parsed.origin === new URL(endpoints.dataApiRoot).origin
+}
+
+/**
  * Custom thumbnails and uploads longer than 15 minutes are both unlocked by verifying the channel, and
  * only the second is readable (status.longUploadsStatus), so it stands in for the first.
  */
@@ -143,7 +159,7 @@ export function googleDataApi(oauth: ReturnType<typeof googleOauth>, endpoints: 
 
     async fetchThumbnail(url) {
       try {
-        if (!/^https?:\/\//.test(url)) throw new GoogleHttpFailure(404, undefined)
+        if (!isThumbnailUrl(url, endpoints)) throw new GoogleHttpFailure(404, undefined)
         const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
         if (!response.ok) throw new GoogleHttpFailure(response.status, undefined)
         const bytes = Buffer.from(await response.arrayBuffer())

@@ -32,13 +32,19 @@ function tick(test: RotationTest, state: AppliedState, now: Date, changes: Chang
   return state
 }
 
+/** A scheduler that wakes every hour for `hours` from `startIso`, on a fresh test: what it changed. */
+function hourlyFrom(test: RotationTest, startIso: string, hours: number): Change[] {
+  const clock = fakeClock(startIso)
+  const changes: Change[] = []
+  let state: AppliedState = { lastSlot: null, finished: false }
+  for (let i = 0; i < hours; i++, clock.advance(HOUR)) state = tick(test, state, clock.now(), changes)
+  return changes
+}
+
 describe('a 6-day rotation of 3 variants, driven by a fake clock', () => {
   it('makes exactly 6 changes, one on each Pacific day, then finishes once', () => {
     const test = makeRotation({ startDate: '2027-06-07', variantCount: 3, lengthDays: 6 })
-    const clock = fakeClock('2027-06-06T00:00:00Z')
-    const changes: Change[] = []
-    let state: AppliedState = { lastSlot: null, finished: false }
-    for (let i = 0; i < 24 * 9; i++, clock.advance(HOUR)) state = tick(test, state, clock.now(), changes)
+    const changes = hourlyFrom(test, '2027-06-06T00:00:00Z', 24 * 9)
     expect(changes).toEqual([
       { kind: 'set-variant', day: '2027-06-07', variant: 0, missed: [] },
       { kind: 'set-variant', day: '2027-06-08', variant: 1, missed: [] },
@@ -104,10 +110,7 @@ describe('a 6-day rotation of 3 variants, driven by a fake clock', () => {
 describe('the scheduler across a daylight-saving change', () => {
   it('an hourly clock through a DST week still changes exactly once per Pacific day', () => {
     const test = makeRotation({ startDate: '2027-03-11', variantCount: 3, lengthDays: 6 })
-    const clock = fakeClock('2027-03-11T00:00:00Z')
-    const changes: Change[] = []
-    let state: AppliedState = { lastSlot: null, finished: false }
-    for (let i = 0; i < 24 * 8; i++, clock.advance(HOUR)) state = tick(test, state, clock.now(), changes)
+    const changes = hourlyFrom(test, '2027-03-11T00:00:00Z', 24 * 8)
     expect(changes.map((c) => c.day)).toEqual([
       '2027-03-11',
       '2027-03-12',

@@ -109,8 +109,9 @@ function fitTypeUncached(
 
   let best = bestOf(setting, splits, range)
   let family = splits
-  // Long words ('Как я заработал первый миллион', 'Größte Überraschung…') on 3 lines are set by
-  // their widest line, small in a tall box; one word more per line gives them the box's height.
+  // Long words on 3 lines ('Как я заработал / первый / миллион') are set by their widest line,
+  // small in a tall box; a fourth line gives them the box's height. A title whose longest word
+  // sets the size anyway ('Überraschung') gains nothing and keeps its 3 lines.
   const fourth = fourLines(words, m.widthOf)
   const fourBest = bestOf(setting, fourth, range)
   if (fourBest && best && fourBest.size >= best.size * FOURTH_LINE_WORTH) {

@@ -21,7 +21,7 @@ const AUTO_HINT = "Auto picks one from your title's shape: 'A vs B', a leading n
  * The maps show each named layout as it is drawn: a layout the creator picks keeps its boxes for a
  * right-to-left title too (issue 26), and only Auto mirrors. So the hint says so, not the maps.
  */
-export const RTL_HINT =
+const RTL_HINT =
   'Your title reads from the right: Auto puts the text on the right and the subject on the left. A layout you pick keeps its place, with each line starting at the right.'
 export const NO_ROOM_FOR_PERSONA =
   'This layout has no place for your persona, so the thumbnail will not show you. Choose Auto or a layout with a subject box (grey).'
