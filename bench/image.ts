@@ -13,7 +13,15 @@ import sharp from 'sharp'
 import { openPglite } from '#server/db/client.ts'
 import { DEFAULT_IMAGE_POOL_LIMITS } from '#server/lib/image-pool/task-limits.ts'
 import type { ClientOp, ClientPlan, LoadSamples } from './load-client.ts'
-import { type KeptClient, serve, startApart, startKept, summarize, withLoopDelay } from './load-harness.ts'
+import {
+  type KeptClient,
+  percentile,
+  serve,
+  startApart,
+  startKept,
+  summarize,
+  withLoopDelay,
+} from './load-harness.ts'
 
 const SECONDS = Math.max(6, Math.round(Number(process.env.BENCH_LOAD_SECONDS ?? 30) / 2))
 const ROUNDS = 5
@@ -147,7 +155,18 @@ export async function imageFigures() {
     const route = (runs: LoadSamples[], label: string) => {
       const samples = merged(runs)
       const figures = summarize(samples, phaseSeconds * runs.length).routes[label]
-      return { ...figures, statuses: samples.statuses?.[label] ?? {}, errorExamples: samples.errorExamples }
+      const sorted = [...(samples.latencies[label] ?? [])].sort((a, b) => a - b)
+      // The shape of the tail: with 75 previews a p99 is the second-worst, so the next ones say
+      // whether it stands alone.
+      const slowest = sorted.slice(-5).map((ms) => Math.round(ms))
+      return {
+        ...figures,
+        p50Ms: percentile(sorted, 0.5),
+        p90Ms: percentile(sorted, 0.9),
+        slowestMs: slowest,
+        statuses: samples.statuses?.[label] ?? {},
+        errorExamples: samples.errorExamples,
+      }
     }
     const calm = route(quiet, creatorOp.label)
     const busy = route(flooded, creatorOp.label)

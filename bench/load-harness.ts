@@ -197,7 +197,7 @@ export async function withLoopDelay<T>(work: () => Promise<T>) {
   return { value, eventLoopDelay: { p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max) } }
 }
 
-function percentile(sorted: number[], q: number): number {
+export function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0
   return round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0)
 }
