@@ -69,6 +69,7 @@ import {
   userExportRoutes,
   usersRoutes,
 } from '#server/features/users/index.ts'
+import { youtubeAdminRoutes, youtubeRoutes } from '#server/features/youtube/index.ts'
 import type { AppConfig } from './config/config.ts'
 import { trustedOrigins } from './config/trusted-origins.ts'
 import { accountChanges } from './core/invalidation.ts'
@@ -259,6 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routePlugin(setupChecklistRoutes), { prefix: '/api/admin/setup-checklist' })
   await app.register(routePlugin(signInOptionsRoutes), { prefix: '/api/sign-in-options' })
   await app.register(routePlugin(showcaseRoutes), { prefix: '/api/showcase' })
+  await app.register(routePlugin(youtubeRoutes), { prefix: '/api/youtube' })
+  await app.register(routePlugin(youtubeAdminRoutes), { prefix: '/api/admin/youtube' })
 
   return app
 }

@@ -16,6 +16,7 @@ import { waitForBatch } from '../support/generate.ts'
 import { addPhoto, createPersona } from '../support/personas.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
+import { channelsOf, connectChannel } from '../support/youtube-app.ts'
 
 /**
  * Every write route the app publishes in its OpenAPI document gets hostile input: NUL bytes, lone
@@ -111,6 +112,8 @@ const showcaseItem = await created<{ id: string }>(
   await call('POST', '/api/showcase/items', admin, JSON.stringify({ generationId })),
 )
 const personaPhoto = await addPhoto(app, member, persona.id)
+await connectChannel(app, member, 'simulated')
+const [youtubeChannel] = (await channelsOf(app, member)).channels
 
 /** The real id each path parameter names, by the path before it; a new route needs one here. */
 const ids: Record<string, string> = {
@@ -129,6 +132,8 @@ const ids: Record<string, string> = {
   '/api/personas/{id}/photos/': personaPhoto.id,
   '/api/showcase/items/': showcaseItem.id,
   '/api/showcase/consent/': generationId,
+  '/api/youtube/channels/': youtubeChannel?.id ?? '',
+  '/api/youtube/channels/{id}/videos/': 'sim-gaming-nohit',
 }
 
 function urlFor(path: string, param?: string): string {
@@ -147,6 +152,7 @@ const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/generator/enhance': { category },
   'POST /api/generator/preview': { category, referenceImage: undefined, styleReference: undefined },
   'POST /api/support-tickets': { generationId },
+  'POST /api/youtube/channels/{id}/videos/{videoId}/thumbnail': { generationId },
   'POST /api/generations/test-pack': { ids: [generationId, secondGeneration.results[0]?.id] },
   // Offline here, so a well-formed edit answers 409 EDIT_NEEDS_GEMINI; a sampled mask is no PNG.
   'POST /api/generations/{id}/edit': { instruction: 'Make the sky darker', mask: undefined },

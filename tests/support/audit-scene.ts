@@ -265,6 +265,10 @@ export async function auditScene() {
       url: '/api/admin/google-client',
       body: { clientId: 'audit.apps.googleusercontent.com', clientSecret: 'GOCSPX-paypal-secret-shaped' },
     }),
+    'PUT /api/admin/youtube': async () => ({
+      url: '/api/admin/youtube',
+      body: { dailyQuota: 10_000, creatorSharePercent: 30 },
+    }),
     'POST /api/admin/setup-checklist/test-mail': async () => ({
       url: '/api/admin/setup-checklist/test-mail',
       body: {},

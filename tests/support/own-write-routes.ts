@@ -37,6 +37,11 @@ export const ownWrites = new Set([
   'POST /api/item-orders/{orderId}/payment',
   'POST /api/item-orders/{orderId}/capture',
   'POST /api/item-orders/{orderId}/simulate',
+  // Only the channel's connector acts on it; an admin's reach stops there too (issue 30).
+  'POST /api/youtube/connect',
+  'DELETE /api/youtube/channels/{id}',
+  'POST /api/youtube/channels/{id}/videos/{videoId}/thumbnail',
+  'POST /api/youtube/channels/{id}/videos/{videoId}/restore',
   // PayPal's, not a person's.
   'POST /api/webhooks/paypal',
 ])

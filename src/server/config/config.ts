@@ -6,6 +6,7 @@ import type { ImagePoolLimits } from '../lib/image-pool/task-limits.ts'
 import { ConfigError, type Env } from './env.ts'
 import { type GoogleOauthEndpoints, googleOauthEndpoints } from './google-oauth.ts'
 import { defaultListenHost } from './listen-host.ts'
+import { isLocalUrl } from './local-url.ts'
 import { type S3Config, toS3Config } from './s3-env.ts'
 
 export interface AppConfig {
@@ -37,6 +38,12 @@ export interface AppConfig {
   geminiApiBaseUrl: string | undefined
   /** Google's OAuth endpoints (Sign in with Google; the YouTube connection will use them too). */
   googleOauth: GoogleOauthEndpoints
+  youtube: {
+    /** YOUTUBE_API_BASE_URL: every Google API of the YouTube connection on one host (tests). */
+    apiBaseUrl: string | undefined
+    /** The simulated channel is offered (YOUTUBE_SIMULATED; on by default for a local install). */
+    simulated: boolean
+  }
   /** Generations one user may have running at once. */
   generatorMaxInFlight: number
   generatorRateLimitPerMinute: number
@@ -143,6 +150,10 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     geminiApiKey: env.GEMINI_API_KEY,
     geminiApiBaseUrl: env.GEMINI_API_BASE_URL,
     googleOauth: googleOauthEndpoints(env.GOOGLE_OAUTH_BASE_URL),
+    youtube: {
+      apiBaseUrl: env.YOUTUBE_API_BASE_URL?.replace(/\/$/, ''),
+      simulated: env.YOUTUBE_SIMULATED ?? (env.NODE_ENV !== 'production' && isLocalUrl(appUrl)),
+    },
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,
     generatorPreviewRateLimitPerMinute: env.GENERATOR_PREVIEW_RATE_LIMIT_PER_MINUTE,

@@ -41,6 +41,13 @@ export const envSchema = z
     GEMINI_API_BASE_URL: z.url().optional(),
     /** Where Google's OAuth endpoints are (tests point it at a local fake); unset: Google's own. */
     GOOGLE_OAUTH_BASE_URL: z.url().optional(),
+    /**
+     * Where the YouTube connection's Google APIs are (OAuth, Data, Reporting, Analytics under one
+     * host, as the tests' fake serves them); unset: Google's own.
+     */
+    YOUTUBE_API_BASE_URL: z.url().optional(),
+    /** Offer the simulated YouTube channel; unset: on for a local, non-production install. */
+    YOUTUBE_SIMULATED: bool.optional(),
     GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
     GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Live previews per signed-in user per minute; the form asks at most one per 300 ms pause. */

@@ -37,6 +37,20 @@ export const ERROR_STATUS = {
   LIKENESS_NEEDS_GEMINI: 409,
   /** Issue 27: 'AI-drawn text' asked for while the image provider is offline (it draws no title). */
   AI_TEXT_NEEDS_GEMINI: 409,
+  /** Issue 30: Google no longer accepts the channel's grant (invalid_grant, or a permission untaken). */
+  YOUTUBE_RECONNECT: 409,
+  /** Issue 30: the channel may not use custom thumbnails until it is verified. */
+  YOUTUBE_NOT_VERIFIED: 403,
+  /** Issue 30: YouTube refused the image itself. */
+  YOUTUBE_IMAGE_REFUSED: 422,
+  /** Issue 30: the video is gone from the channel, or YouTube cannot find it. */
+  YOUTUBE_VIDEO_GONE: 404,
+  /** Issue 30: the day's YouTube quota (the shop's, or this creator's share) is used up. */
+  YOUTUBE_QUOTA: 429,
+  /** Issue 30: YouTube did not answer, or turned the request down; nothing changed. */
+  YOUTUBE_UNAVAILABLE: 502,
+  /** Issue 30: an account already keeps YOUTUBE_MAX_CHANNELS channels. */
+  CHANNEL_LIMIT: 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

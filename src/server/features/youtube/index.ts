@@ -18,6 +18,7 @@ export {
   pacificMidnight,
   weekdayOf,
 } from './pacific-day.ts'
+export { accountYoutubePrefix, type GenerationImageReader } from './publish.service.ts'
 export {
   canSpend,
   DEFAULT_DAILY_QUOTA,
@@ -87,6 +88,8 @@ export {
   type Verdict,
   wilsonInterval,
 } from './stats.ts'
+export { youtubeRoutes } from './youtube.routes.ts'
+export { youtubeAdminRoutes } from './youtube-admin.routes.ts'
 export { VERIFY_URL, YOUTUBE_MESSAGES, YoutubeError, type YoutubeErrorKind } from './youtube-error.ts'
 export {
   CALL_QUOTA_UNITS,
