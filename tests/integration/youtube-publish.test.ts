@@ -5,7 +5,12 @@ import { YOUTUBE_MESSAGES } from '../../src/server/features/youtube/index.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { startFakeYoutube } from '../support/fake-youtube/index.ts'
 import { createTestApp } from '../support/test-app.ts'
-import { channelsOf, connectChannel, finishedThumbnail, enterFakeGoogleClient } from '../support/youtube-app.ts'
+import {
+  channelsOf,
+  connectChannel,
+  enterFakeGoogleClient,
+  finishedThumbnail,
+} from '../support/youtube-app.ts'
 
 // Issue 30, items 1-3 through the app's routes and the real Google client code, against the fake
 // Google server: connect, my videos, publish with the original kept, restore, refresh, reconnect,
@@ -202,6 +207,22 @@ describe('the grant', () => {
     expect(fake.calls.filter((call) => call.path === '/revoke')).toHaveLength(revokesBefore + 1)
     expect((await channelsOf(app, alice)).channels).toEqual([])
     expect((await videosOf(alice, channel.id)).statusCode).toBe(404)
+  })
+})
+
+describe('deleting the account', () => {
+  it('revokes every grant at Google and deletes the kept originals', async () => {
+    const alice = await createUser(app)
+    const channel = await connected(alice)
+    const thumbnail = await finishedThumbnail(app, alice)
+    expect((await publish(alice, channel.id, videos[4]!.id, thumbnail.id)).statusCode).toBe(200)
+    const kept = `youtube/${alice.id}/${channel.id}/${videos[4]!.id}.original`
+    expect(await app.deps.files.get(kept)).not.toBeNull()
+    const revokesBefore = fake.calls.filter((call) => call.path === '/revoke').length
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/users/${alice.id}`, headers: as(admin) })
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300)
+    expect(fake.calls.filter((call) => call.path === '/revoke')).toHaveLength(revokesBefore + 1)
+    expect(await app.deps.files.get(kept)).toBeNull()
   })
 })
 

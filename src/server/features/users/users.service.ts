@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { accountPersonaPrefix } from '#server/features/personas/index.ts'
+import { accountGrantsToRevoke, accountYoutubePrefix } from '#server/features/youtube/index.ts'
 import { MEMBERSHIPS, type Membership, ROLES, type Role } from '#shared/common/roles.ts'
 import { usersMessages } from '#shared/users/messages.ts'
 import type { AdminUser, UserListQuery, UserPage, UserUpdate } from '#shared/users/schemas.ts'
+import type { AppDeps } from '../../core/app-deps.ts'
 import { adjustCredits } from '../../core/credit-ledger.ts'
 import type { SessionRevocation } from '../../core/invalidation.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
@@ -154,10 +156,12 @@ export async function updateUser(
  * go with the account, and so do the profile photo and every generated image file.
  */
 export async function deleteUser(
-  deps: { db: Db; files: FileStore; sessions: SessionRevocation },
+  deps: Pick<AppDeps, 'db' | 'files' | 'sessions' | 'secrets' | 'config' | 'google'>,
   actorId: string,
   userId: string,
 ) {
+  // The account's YouTube grants, revoked at Google once the account is gone (issue 30).
+  const revokeYoutube = await accountGrantsToRevoke(deps, userId)
   await deps.db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx)
     const [target] = await tx
@@ -180,4 +184,6 @@ export async function deleteUser(
   await deps.files.deletePrefix(`generations/${userId}/`)
   // A creator's face goes with the account (issue 11); the persona rows cascade.
   await deps.files.deletePrefix(accountPersonaPrefix(userId))
+  await deps.files.deletePrefix(accountYoutubePrefix(userId))
+  await revokeYoutube()
 }

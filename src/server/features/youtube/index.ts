@@ -1,6 +1,7 @@
 // The feature's public surface (decision 037): the pure core of YouTube publishing and thumbnail
 // tests. Routes and jobs built on top import only this file.
 
+export { accountGrantsToRevoke } from './channels.service.ts'
 export { createGoogleYoutubeChannel } from './google-channel.ts'
 export {
   GOOGLE_ENDPOINTS,
