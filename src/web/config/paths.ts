@@ -45,6 +45,8 @@ export const paths = {
     thumbnails: at('/user/thumbnails'),
     /** The creator's own faces, cut out, for the generator's subject layer (issue 11). */
     personas: at('/user/personas'),
+    /** Connected YouTube channels and their videos (issue 30); Google's callback returns here. */
+    youtube: at('/user/youtube'),
     selectPackage: at('/user/select-package'),
     support: at('/user/support'),
     createSupport: at('/user/create-support'),

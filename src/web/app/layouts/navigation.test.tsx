@@ -46,6 +46,7 @@ describe('the route table', () => {
     expect(isRegistered('/user/generate-image')).toBe(true)
     expect(isRegistered('/user/thumbnails')).toBe(true)
     expect(isRegistered('/user/personas')).toBe(true)
+    expect(isRegistered('/user/youtube')).toBe(true)
   })
 })
 

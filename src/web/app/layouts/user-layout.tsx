@@ -9,6 +9,7 @@ import {
   LifeBuoy,
   ShieldCheck,
   ShoppingBag,
+  TvMinimalPlay,
   UserRound,
 } from 'lucide-react'
 import { isAdmin } from '#shared/common/roles.ts'
@@ -25,6 +26,8 @@ export const userNavItems: SidebarItem[] = [
   { to: paths.user.thumbnails.getHref(), label: 'My Thumbnails', icon: Images },
   // Not in the spec (issue 11): the creator's own faces for the generator, next to what uses them.
   { to: paths.user.personas.getHref(), label: 'Personas', icon: UserRound },
+  // Not in the spec (issue 30): the channels a thumbnail from the gallery can be set on.
+  { to: paths.user.youtube.getHref(), label: 'YouTube', icon: TvMinimalPlay },
   { to: paths.user.selectPackage.getHref(), label: 'Upgrade Package', icon: CreditCard },
   // A new ticket is part of Support; package-pending-payment is the spec's twin of pending-payment.
   {

@@ -25,6 +25,10 @@ export const userRoutes: RouteObject[] = [
     async () => (await import('#web/features/personas/pages/personas-page.tsx')).PersonasPage,
   ),
   lazyRoute(
+    user.youtube.path,
+    async () => (await import('#web/features/youtube/pages/youtube-page.tsx')).YoutubePage,
+  ),
+  lazyRoute(
     user.pendingPayment.path,
     async () => (await import('#web/features/billing/pages/pending-payment-page.tsx')).PendingPaymentPage,
   ),

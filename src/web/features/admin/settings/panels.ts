@@ -3,6 +3,7 @@ import { contentSettingsPanels } from '#web/features/content/index.ts'
 import { generatorSettingsPanels } from '#web/features/generator/index.ts'
 import { googleSettingsPanels } from '#web/features/google/index.ts'
 import { usersSettingsPanels } from '#web/features/users/index.ts'
+import { youtubeSettingsPanels } from '#web/features/youtube/index.ts'
 import type { SettingsPanel } from '#web/lib/settings-panel.ts'
 
 /**
@@ -16,4 +17,5 @@ export const settingsPanels: SettingsPanel[] = [
   ...generatorSettingsPanels,
   ...billingSettingsPanels,
   ...googleSettingsPanels,
+  ...youtubeSettingsPanels,
 ]

@@ -73,7 +73,7 @@ describe('settings panel switcher', () => {
     expect(router.state.location.search).toBe('?panel=banner')
   })
 
-  it("the real menu lists the spec's entries in order, with Receipt Details and Google Sign-in after Paypal Setup, and the policy pages after the Contact Page (issues 12, 29)", () => {
+  it("the real menu lists the spec's entries in order, with Receipt Details, Google Sign-in and YouTube after Paypal Setup, and the policy pages after the Contact Page (issues 12, 29, 30)", () => {
     expect(menuPanels(settingsPanels).map((entry) => entry.label)).toEqual([
       'Account',
       'Logo Update',
@@ -86,6 +86,7 @@ describe('settings panel switcher', () => {
       'Paypal Setup',
       'Receipt Details',
       'Google Sign-in',
+      'YouTube',
       'Packages',
       'Pricing FAQ',
       'Footer Section',

@@ -29,7 +29,13 @@ function openDialog(recent: Generation[]) {
       {
         path: '/',
         element: (
-          <FeedPreviewDialog generation={shown} imageUrl="/shown.jpg" open onOpenChange={() => undefined} />
+          <FeedPreviewDialog
+            generation={shown}
+            imageUrl="/shown.jpg"
+            smallImageUrl="/shown-small.jpg"
+            open
+            onOpenChange={() => undefined}
+          />
         ),
       },
     ],

@@ -13,12 +13,15 @@ import {
   feedModesFor,
   videoTitleFrom,
 } from '#web/features/generator/lib/feed-preview.ts'
+import { SetOnYoutubeButton } from '#web/features/youtube/index.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 
 type FeedPreviewDialogProps = {
   generation: Generation
   /** The image as the card shows it now (with its revision after a re-edit). */
   imageUrl: string
+  /** Its list-sized copy, for 'Set as thumbnail on YouTube' to show beside the video's current one. */
+  smallImageUrl: string
   open: boolean
   onOpenChange: (open: boolean) => void
 }
@@ -28,7 +31,13 @@ type FeedPreviewDialogProps = {
  * neighbours): the desktop home grid, search, the watch-page sidebar and the mobile home, light or dark, with an
  * editable video title, the account's name and avatar, and a duration stamp.
  */
-export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: FeedPreviewDialogProps) {
+export function FeedPreviewDialog({
+  generation,
+  imageUrl,
+  smallImageUrl,
+  open,
+  onOpenChange,
+}: FeedPreviewDialogProps) {
   const portrait = (generation.height ?? 0) > (generation.width ?? 0)
   const modes = feedModesFor(portrait)
   const [mode, setMode] = useState<FeedMode>(modes[0] ?? 'home')
@@ -50,6 +59,8 @@ export function FeedPreviewDialog({ generation, imageUrl, open, onOpenChange }: 
       title="Feed preview"
       description="See the thumbnail where viewers will meet it, at YouTube's own sizes. Nothing is saved or charged."
       className="sm:max-w-4xl"
+      // Judged in the feed, it goes to the channel from here, without going back to the card.
+      footer={<SetOnYoutubeButton generationId={generation.id} imageUrl={smallImageUrl} />}
     >
       {/* On a phone the picture shows first; on wider screens the controls stay put above it. */}
       <div className="flex flex-col gap-4">

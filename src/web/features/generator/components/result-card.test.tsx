@@ -220,3 +220,65 @@ describe('the model on the result', () => {
     expect(screen.queryByTestId('result-model')).not.toBeInTheDocument()
   })
 })
+
+describe('set as thumbnail on YouTube', () => {
+  const youtube = {
+    'GET /api/me': () => json(200, member),
+    'GET /api/youtube/channels': () =>
+      json(200, {
+        channels: [
+          {
+            id: 'ch-1',
+            channelId: 'UC1',
+            title: 'Mia Plays',
+            source: 'simulated',
+            status: 'connected',
+            customThumbnails: 'allowed',
+            connectedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        max: 3,
+        offers: { google: false, simulated: true },
+        scopes: [],
+      }),
+    'GET /api/youtube/channels/ch-1/videos': () =>
+      json(200, {
+        videos: [
+          {
+            id: 'v1',
+            title: 'Boss run',
+            publishedAt: '2026-11-01T12:00:00.000Z',
+            thumbnailUrl: null,
+            duration: '4:13',
+            durationSeconds: 253,
+            privacy: 'public',
+            isShort: false,
+            cannotSet: null,
+            restorable: false,
+          },
+        ],
+        nextPageToken: null,
+        prevPageToken: null,
+        totalResults: 1,
+      }),
+  }
+
+  it('is offered on the card and in the feed preview, and shows the card’s small image beside the video’s', async () => {
+    stubFetch(youtube)
+    const shown = generation()
+    const { user } = renderCard(shown)
+    await user.click(await screen.findByRole('button', { name: 'Set as thumbnail on YouTube' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Set as thumbnail on YouTube' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Choose this video' }))
+    expect(within(dialog).getByRole('img', { name: 'New thumbnail for “Boss run”' })).toHaveAttribute(
+      'src',
+      `/api/generations/${shown.id}/image?size=small`,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+
+    await user.click(screen.getByRole('button', { name: 'Feed preview' }))
+    const preview = await screen.findByRole('dialog', { name: 'Feed preview' })
+    await user.click(within(preview).getByRole('button', { name: 'Set as thumbnail on YouTube' }))
+    expect(await screen.findByRole('dialog', { name: 'Set as thumbnail on YouTube' })).toBeInTheDocument()
+  })
+})

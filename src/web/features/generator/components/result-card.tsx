@@ -4,6 +4,7 @@ import { formatDateTime } from '#shared/common/dates.ts'
 import { generatorMessages } from '#shared/generator/defaults.ts'
 import { layerSummary } from '#shared/generator/layers.ts'
 import type { Catalog, Generation } from '#shared/generator/schemas.ts'
+import { smallGenerationImageUrl } from '#shared/generator/thumbnail-look.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -14,6 +15,7 @@ import { FeedPreviewDialog } from '#web/features/generator/components/feed-previ
 import { PrepublishCheckPanel } from '#web/features/generator/components/prepublish-check-panel.tsx'
 import { ShowcaseConsent } from '#web/features/generator/components/showcase-consent.tsx'
 import { useVersionSteps, VersionControls } from '#web/features/generator/components/version-controls.tsx'
+import { SetOnYoutubeButton } from '#web/features/youtube/index.ts'
 import { cn } from '#web/lib/cn.ts'
 
 /** The gallery's Test & Compare selection, when it is on. */
@@ -129,6 +131,7 @@ function FinishedResultCard({
   }
 
   const shownUrl = withRevision(imageUrl, revision)
+  const smallUrl = `${smallGenerationImageUrl(generation.id)}${revision ? `&v=${revision}` : ''}`
   // Stepping back shows an earlier version here; downloads and the feed preview stay on the current.
   const viewing = steps.shown && !steps.shown.current ? steps.shown : null
   const shownTitle = viewing ? viewing.title : title
@@ -217,6 +220,7 @@ function FinishedResultCard({
             <MonitorPlay aria-hidden="true" className="size-4" />
             Feed preview
           </Button>
+          <SetOnYoutubeButton generationId={generation.id} imageUrl={smallUrl} />
           {!aiDrawnText && (
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               <PencilLine aria-hidden="true" className="size-4" />
@@ -253,6 +257,7 @@ function FinishedResultCard({
         <FeedPreviewDialog
           generation={generation}
           imageUrl={shownUrl}
+          smallImageUrl={smallUrl}
           open={previewing}
           onOpenChange={setPreviewing}
         />
