@@ -114,6 +114,15 @@ const showcaseItem = await created<{ id: string }>(
 const personaPhoto = await addPhoto(app, member, persona.id)
 await connectChannel(app, member, 'simulated')
 const [youtubeChannel] = (await channelsOf(app, member)).channels
+const thumbnailPair = [generationId, secondGeneration.results[0]?.id]
+const thumbnailTest = await created<{ id: string }>(
+  await call(
+    'POST',
+    `/api/youtube/channels/${youtubeChannel?.id}/tests`,
+    member,
+    JSON.stringify({ videoId: 'sim-tech-cheap-laptop', generationIds: thumbnailPair }),
+  ),
+)
 
 /** The real id each path parameter names, by the path before it; a new route needs one here. */
 const ids: Record<string, string> = {
@@ -134,6 +143,7 @@ const ids: Record<string, string> = {
   '/api/showcase/consent/': generationId,
   '/api/youtube/channels/': youtubeChannel?.id ?? '',
   '/api/youtube/channels/{id}/videos/': 'sim-gaming-nohit',
+  '/api/youtube/tests/': thumbnailTest.id,
 }
 
 function urlFor(path: string, param?: string): string {
@@ -153,6 +163,7 @@ const bodyOverrides: Record<string, Record<string, unknown>> = {
   'POST /api/generator/preview': { category, referenceImage: undefined, styleReference: undefined },
   'POST /api/support-tickets': { generationId },
   'POST /api/youtube/channels/{id}/videos/{videoId}/thumbnail': { generationId },
+  'POST /api/youtube/channels/{id}/tests': { videoId: 'sim-travel-lisbon', generationIds: thumbnailPair },
   'POST /api/generations/test-pack': { ids: [generationId, secondGeneration.results[0]?.id] },
   // Offline here, so a well-formed edit answers 409 EDIT_NEEDS_GEMINI; a sampled mask is no PNG.
   'POST /api/generations/{id}/edit': { instruction: 'Make the sky darker', mask: undefined },

@@ -42,6 +42,9 @@ export const ownWrites = new Set([
   'DELETE /api/youtube/channels/{id}',
   'POST /api/youtube/channels/{id}/videos/{videoId}/thumbnail',
   'POST /api/youtube/channels/{id}/videos/{videoId}/restore',
+  'POST /api/youtube/channels/{id}/tests',
+  'POST /api/youtube/tests/{testId}/stop',
+  'POST /api/youtube/tests/{testId}/skip-day',
   // PayPal's, not a person's.
   'POST /api/webhooks/paypal',
 ])

@@ -43,6 +43,8 @@ export interface AppConfig {
     apiBaseUrl: string | undefined
     /** The simulated channel is offered (YOUTUBE_SIMULATED; on by default for a local install). */
     simulated: boolean
+    /** How often thumbnail tests' due work runs (YOUTUBE_TICK_SECONDS; 0: never, tests drive it). */
+    tickSeconds: number
   }
   /** Generations one user may have running at once. */
   generatorMaxInFlight: number
@@ -153,6 +155,7 @@ export function toAppConfig(env: Env, secret: string): AppConfig {
     youtube: {
       apiBaseUrl: env.YOUTUBE_API_BASE_URL?.replace(/\/$/, ''),
       simulated: env.YOUTUBE_SIMULATED ?? (env.NODE_ENV !== 'production' && isLocalUrl(appUrl)),
+      tickSeconds: env.YOUTUBE_TICK_SECONDS,
     },
     generatorMaxInFlight: env.GENERATOR_MAX_IN_FLIGHT,
     generatorRateLimitPerMinute: env.GENERATOR_RATE_LIMIT_PER_MINUTE,

@@ -48,6 +48,8 @@ export const envSchema = z
     YOUTUBE_API_BASE_URL: z.url().optional(),
     /** Offer the simulated YouTube channel; unset: on for a local, non-production install. */
     YOUTUBE_SIMULATED: bool.optional(),
+    /** How often thumbnail tests' due work runs, in seconds; 0 turns the ticker off (a test drives it). */
+    YOUTUBE_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     GENERATOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
     GENERATOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Live previews per signed-in user per minute; the form asks at most one per 300 ms pause. */

@@ -1,4 +1,16 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { generations } from './generator.ts'
 
@@ -21,6 +33,8 @@ export const youtubeChannels = pgTable(
     status: text('status', { enum: ['connected', 'reconnect'] })
       .notNull()
       .default('connected'),
+    /** The simulated channel only: how far its clock runs ahead (a demo's 'Skip a day'). */
+    clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
     tokensSealed: text('tokens_sealed').notNull(),
     scopes: text('scopes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,3 +114,74 @@ export const youtubeSettings = pgTable('youtube_settings', {
   creatorSharePercent: integer('creator_share_percent').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A thumbnail test (issue 30, item 5): 2 or 3 of the creator's thumbnails on one video, one a
+ * Pacific day in rotation. `last_slot` is both the applied state and the claim: a worker takes a
+ * slot by moving it forward with a conditional update, so exactly one sets each slot's thumbnail.
+ */
+export const youtubeTests = pgTable(
+  'youtube_test',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelRowId: uuid('channel_row_id')
+      .notNull()
+      .references(() => youtubeChannels.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id').notNull(),
+    videoTitle: text('video_title').notNull(),
+    generationIds: jsonb('generation_ids').$type<string[]>().notNull(),
+    startDate: text('start_date').notNull(),
+    lengthDays: integer('length_days').notNull(),
+    status: text('status', { enum: ['running', 'finished', 'stopped'] })
+      .notNull()
+      .default('running'),
+    lastSlot: integer('last_slot'),
+    outcome: text('outcome', { enum: ['winner-set', 'original-restored'] }),
+    winner: integer('winner'),
+    reachJobId: text('reach_job_id'),
+    figuresFetchedAt: timestamp('figures_fetched_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('youtube_test_user_idx').on(t.userId, t.createdAt),
+    index('youtube_test_status_idx').on(t.status),
+  ],
+)
+
+/** A test's timeline: every change, missed slot, error and ending, in order. */
+export const youtubeTestEvents = pgTable(
+  'youtube_test_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => youtubeTests.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: ['start', 'change', 'missed', 'finish', 'stop', 'error', 'skip'] }).notNull(),
+    variant: integer('variant'),
+    slot: integer('slot'),
+    text: text('text').notNull(),
+  },
+  (t) => [index('youtube_test_event_idx').on(t.testId, t.at)],
+)
+
+/** One Pacific day's figures of a test's video, put down to the variant live that day. */
+export const youtubeTestDays = pgTable(
+  'youtube_test_day',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => youtubeTests.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    variant: integer('variant').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    averageViewDuration: real('average_view_duration').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.day] })],
+)

@@ -42,7 +42,7 @@ export async function callChannel<T>(
     await markReconnect(ctx.db, row.id)
     throw new AppError('YOUTUBE_RECONNECT', YOUTUBE_MESSAGES.reconnect)
   }
-  const port = await ctx.ports.port(row.source, row.userId)
+  const port = await ctx.ports.port(row.source, row.userId, row.clockOffsetMs)
   const spend = { source: row.source, userId: row.userId }
   await reserveUnits(ctx.db, { ...spend, units })
   try {

@@ -20,8 +20,11 @@ const SIMULATED_KEPT = 500
 export interface ChannelPorts {
   /** What the connect buttons may offer now. */
   offers(): Promise<{ google: boolean; simulated: boolean }>
-  /** The port for a source; 409 with words a creator can act on when that source is off. */
-  port(source: YoutubeSource, userId: string): Promise<YoutubeChannelPort>
+  /**
+   * The port for a source; 409 with words a creator can act on when that source is off. The
+   * simulated channel's clock runs `clockOffsetMs` ahead (its 'Skip a day'); Google's is real time.
+   */
+  port(source: YoutubeSource, userId: string, clockOffsetMs?: number): Promise<YoutubeChannelPort>
 }
 
 /** Every API of the connection under one host, laid out as the tests' fake Google serves them. */
@@ -45,8 +48,11 @@ export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google'>): Ch
   const simulatedSecret = createHmac('sha256', config.secret).update('youtube-simulated').digest('hex')
   // Each creator has a simulated channel of their own: one creator's practice never shows on another's.
   const simulated = createCache<YoutubeChannelPort>({ max: SIMULATED_KEPT })
+  const offsets = new Map<string, number>()
 
-  const simulatedFor = (userId: string): YoutubeChannelPort => {
+  const simulatedFor = (userId: string, clockOffsetMs: number | undefined): YoutubeChannelPort => {
+    // A caller without the channel's row (its thumbnail route) leaves the clock where it is.
+    if (clockOffsetMs !== undefined) offsets.set(userId, clockOffsetMs)
     const kept = simulated.peek(userId)
     if (kept) return kept
     const made = createSimulatedYoutubeChannel({
@@ -54,6 +60,7 @@ export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google'>): Ch
       callbackPath: YOUTUBE_CALLBACK_PATH,
       secret: simulatedSecret,
       seed: userId,
+      now: () => new Date(Date.now() + (offsets.get(userId) ?? 0)),
       thumbnails: memoryThumbnailStore(),
     })
     simulated.set(userId, made)
@@ -64,10 +71,10 @@ export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google'>): Ch
     async offers() {
       return { google: (await deps.google.credentials()) !== null, simulated: config.youtube.simulated }
     },
-    async port(source, userId) {
+    async port(source, userId, clockOffsetMs) {
       if (source === 'simulated') {
         if (!config.youtube.simulated) throw new AppError('CONFLICT', youtubeMessages.simulatedOff)
-        return simulatedFor(userId)
+        return simulatedFor(userId, clockOffsetMs)
       }
       const credentials = await deps.google.credentials()
       if (!credentials) throw new AppError('CONFLICT', youtubeMessages.googleNotConfigured)

@@ -109,3 +109,8 @@ export {
   type YoutubeChannelPort,
   type YoutubeTokens,
 } from './youtube-port.ts'
+export { type YoutubeContext } from './channel-call.ts'
+export { createChannelPorts } from './channel-ports.ts'
+export { generationImageReader } from './generation-images.ts'
+export { runDueTests } from './thumbnail-tests.service.ts'
+export { createUploadsCache } from './uploads-cache.ts'

@@ -30,13 +30,13 @@ async function videoOf(ctx: YoutubeContext, row: ChannelRow, videoId: string): P
 }
 
 /** Copies the video's live thumbnail once, before our first change to it. */
-async function keepOriginal(ctx: YoutubeContext, row: ChannelRow, video: VideoSummary) {
+export async function keepOriginal(ctx: YoutubeContext, row: ChannelRow, video: VideoSummary) {
   const [kept] = await ctx.db
     .select({ videoId: youtubeOriginals.videoId })
     .from(youtubeOriginals)
     .where(and(eq(youtubeOriginals.channelRowId, row.id), eq(youtubeOriginals.videoId, video.id)))
   if (kept || !video.thumbnailUrl) return
-  const port = await ctx.ports.port(row.source, row.userId)
+  const port = await ctx.ports.port(row.source, row.userId, row.clockOffsetMs)
   let original: ThumbnailImage
   try {
     original = await port.fetchThumbnail(video.thumbnailUrl)

@@ -17,6 +17,9 @@ const SEARCH_PAGES = 10
 /** YouTube treats a vertical video up to this long as a Short; its cover is set the same way. */
 const SHORT_MAX_SECONDS = 180
 
+export const isShortVideo = (video: Pick<VideoSummary, 'durationSeconds'>) =>
+  video.durationSeconds > 0 && video.durationSeconds <= SHORT_MAX_SECONDS
+
 /** 4:13, 1:02:05: a video's length as YouTube's own player shows it. */
 export function formatDuration(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600)
@@ -85,7 +88,7 @@ export function toVideoView(row: ChannelRow, video: VideoSummary, restorable: bo
     duration: formatDuration(video.durationSeconds),
     durationSeconds: video.durationSeconds,
     privacy: video.privacy,
-    isShort: video.durationSeconds > 0 && video.durationSeconds <= SHORT_MAX_SECONDS,
+    isShort: isShortVideo(video),
     cannotSet: row.customThumbnails === 'not-allowed' ? YOUTUBE_MESSAGES.customThumbnails : null,
     restorable,
   }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { readGenerationImage as readOwnImage } from '#server/features/generator/index.ts'
 import { errorBodySchema } from '#shared/common/errors.ts'
 import {
   youtubeChannelsSchema,
@@ -16,8 +15,11 @@ import type { YoutubeContext } from './channel-call.ts'
 import { createChannelPorts } from './channel-ports.ts'
 import { disconnectChannel, listChannels } from './channels.service.ts'
 import { finishConnect, sessionHashOf, startConnect } from './connect.service.ts'
-import { type GenerationImageReader, publishThumbnail, restoreOriginal } from './publish.service.ts'
+import { generationImageReader } from './generation-images.ts'
+import { publishThumbnail, restoreOriginal } from './publish.service.ts'
 import { simulatedThumbnailRoute } from './simulated-thumbnail.route.ts'
+import { startTestTicker } from './test-ticker.ts'
+import { thumbnailTestsRoutes } from './thumbnail-tests.routes.ts'
 import { createUploadsCache } from './uploads-cache.ts'
 import { listVideos } from './videos.service.ts'
 
@@ -40,12 +42,7 @@ const PAGE = '/user/youtube'
  */
 export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, secrets, files } = app.deps
-  // Only the creator's own finished image: an admin's wider reach (decision 053) does not apply here.
-  const readGenerationImage: GenerationImageReader = async (userId, generationId) => {
-    const image = await readOwnImage(app.deps, { id: userId, role: 'member' }, generationId, 'full')
-    const { bytes, mimeType } = await image.read()
-    return { bytes, mimeType: mimeType === 'image/png' ? 'image/png' : 'image/jpeg' }
-  }
+  const readGenerationImage = generationImageReader(app.deps)
   const ctx: YoutubeContext = {
     db,
     secrets,
@@ -79,9 +76,18 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  if (app.deps.config.youtube.tickSeconds > 0) {
+    const stopTicker = startTestTicker(ctx, readGenerationImage, {
+      everyMs: app.deps.config.youtube.tickSeconds * 1000,
+      log: app.log,
+    })
+    app.addHook('onClose', stopTicker)
+  }
+
   const ownRoutes: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('onRequest', requireUser)
     await scope.register(simulatedThumbnailRoute, { ctx })
+    await scope.register(thumbnailTestsRoutes, { ctx, readImage: readGenerationImage })
 
     scope.get(
       '/channels',
