@@ -13,7 +13,6 @@ import { sessions, users } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { auditInTransaction } from '../../lib/audit-context.ts'
 import { cappedCount, pageOffset } from '../../lib/paging.ts'
-import type { FileStore } from '../../providers/files/file-store.ts'
 
 const sortColumns = {
   name: users.name,

@@ -1,7 +1,10 @@
 // The feature's public surface (decision 037): the pure core of YouTube publishing and thumbnail
 // tests. Routes and jobs built on top import only this file.
 
+export type { YoutubeContext } from './channel-call.ts'
+export { createChannelPorts } from './channel-ports.ts'
 export { accountGrantsToRevoke } from './channels.service.ts'
+export { generationImageReader } from './generation-images.ts'
 export { createGoogleYoutubeChannel } from './google-channel.ts'
 export {
   GOOGLE_ENDPOINTS,
@@ -89,6 +92,8 @@ export {
   type Verdict,
   wilsonInterval,
 } from './stats.ts'
+export { runDueTests } from './thumbnail-tests.service.ts'
+export { createUploadsCache } from './uploads-cache.ts'
 export { youtubeRoutes } from './youtube.routes.ts'
 export { youtubeAdminRoutes } from './youtube-admin.routes.ts'
 export { VERIFY_URL, YOUTUBE_MESSAGES, YoutubeError, type YoutubeErrorKind } from './youtube-error.ts'
@@ -109,8 +114,3 @@ export {
   type YoutubeChannelPort,
   type YoutubeTokens,
 } from './youtube-port.ts'
-export { type YoutubeContext } from './channel-call.ts'
-export { createChannelPorts } from './channel-ports.ts'
-export { generationImageReader } from './generation-images.ts'
-export { runDueTests } from './thumbnail-tests.service.ts'
-export { createUploadsCache } from './uploads-cache.ts'
