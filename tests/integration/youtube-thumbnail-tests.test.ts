@@ -105,6 +105,7 @@ const contextFor = (): YoutubeContext => ({
   files: app.deps.files,
   ports: createChannelPorts(app.deps),
   uploads: createUploadsCache(),
+  claimLeaseMs: 60_000,
 })
 
 describe('ticks running at once', () => {

@@ -74,6 +74,8 @@ CREATE TABLE "youtube_test" (
 	"length_days" integer NOT NULL,
 	"status" text DEFAULT 'running' NOT NULL,
 	"last_slot" integer,
+	"claimed_slot" integer,
+	"claimed_at" timestamp with time zone,
 	"outcome" text,
 	"winner" integer,
 	"reach_job_id" text,

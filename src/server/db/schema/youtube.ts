@@ -117,8 +117,8 @@ export const youtubeSettings = pgTable('youtube_settings', {
 
 /**
  * A thumbnail test (issue 30, item 5): 2 or 3 of the creator's thumbnails on one video, one a
- * Pacific day in rotation. `last_slot` is both the applied state and the claim: a worker takes a
- * slot by moving it forward with a conditional update, so exactly one sets each slot's thumbnail.
+ * Pacific day in rotation. `last_slot` is the last slot whose thumbnail was set; a tick takes the
+ * next by moving `claimed_slot` forward with a conditional update, so one sets each slot (058).
  */
 export const youtubeTests = pgTable(
   'youtube_test',
@@ -139,6 +139,12 @@ export const youtubeTests = pgTable(
       .notNull()
       .default('running'),
     lastSlot: integer('last_slot'),
+    /**
+     * The slot a tick has taken and is setting now, and when: another tick may take it again only
+     * once the claim is older than its lease (the process that took it died before setting it).
+     */
+    claimedSlot: integer('claimed_slot'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     outcome: text('outcome', { enum: ['winner-set', 'original-restored'] }),
     winner: integer('winner'),
     reachJobId: text('reach_job_id'),

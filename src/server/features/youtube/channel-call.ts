@@ -17,6 +17,8 @@ import type { YoutubeAnswer, YoutubeChannelPort, YoutubeTokens } from './youtube
 export type YoutubeContext = Pick<AppDeps, 'db' | 'secrets' | 'files'> & {
   ports: ChannelPorts
   uploads: UploadsCache
+  /** How long a thumbnail test's slot stays claimed by a tick that has not set it (decision 058). */
+  claimLeaseMs: number
 }
 
 const CODE_FOR: Record<YoutubeErrorKind, ErrorCode> = {

@@ -2,12 +2,14 @@
  * What a thumbnail test does when its clock moves (issue 30, item 5): the change each Pacific day
  * is due, and the ending. Every instance and worker may run this at once: a slot is taken by moving
  * `last_slot` forward in one conditional update, and the ending by moving `status` on, so exactly
- * one of them sets each slot's thumbnail. A missed slot is caught up once (rotation.ts), never
- * replayed. If YouTube refuses, the slot is given back and tried again on the next tick.
+ * one of them sets each slot's thumbnail (decision 058). A missed slot is caught up once
+ * (rotation.ts), never replayed. If YouTube refuses, the slot is given back and tried again on the
+ * next tick; if the process dies holding it, another tick takes it once the claim's lease is over.
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { youtubeTests, youtubeThumbnailChanges } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { crashPoint } from '../../lib/crash-point.ts'
 import { callChannel, type YoutubeContext } from './channel-call.ts'
 import type { ChannelRow } from './channel-rows.ts'
 import { type GenerationImageReader, restoreOriginal } from './publish.service.ts'
@@ -44,31 +46,48 @@ async function takeSlot(
   due: Extract<DueAction, { kind: 'set-variant' }>,
   now: Date,
 ) {
+  const leaseEnded = new Date(Date.now() - ctx.claimLeaseMs)
   const [taken] = await ctx.db
     .update(youtubeTests)
-    .set({ lastSlot: due.slot })
+    .set({ claimedSlot: due.slot, claimedAt: new Date() })
     .where(
       and(
         eq(youtubeTests.id, test.id),
         eq(youtubeTests.status, 'running'),
         or(isNull(youtubeTests.lastSlot), lt(youtubeTests.lastSlot, due.slot)),
+        or(
+          isNull(youtubeTests.claimedSlot),
+          lt(youtubeTests.claimedSlot, due.slot),
+          and(eq(youtubeTests.claimedSlot, due.slot), lt(youtubeTests.claimedAt, leaseEnded)),
+        ),
       ),
     )
     .returning({ id: youtubeTests.id })
   if (!taken) return
-  const rotation = rotationOf(test)
+  // A kill here leaves the slot claimed and unset: another tick takes it once the lease has passed.
+  crashPoint('rotation:after-claim')
   try {
     await setVariant(ctx, readImage, test, channel, due.variant)
   } catch (error) {
-    // Given back only if nobody moved on meanwhile; the next tick tries the slot again.
+    // Given back at once; the next tick tries the slot again.
     await ctx.db
       .update(youtubeTests)
-      .set({ lastSlot: test.lastSlot })
-      .where(and(eq(youtubeTests.id, test.id), eq(youtubeTests.lastSlot, due.slot)))
+      .set({ claimedAt: new Date(0) })
+      .where(and(eq(youtubeTests.id, test.id), eq(youtubeTests.claimedSlot, due.slot)))
     const text = `Could not put thumbnail ${labelOf(due.variant)} live: ${reasonOf(error)} Trying again shortly.`
     await addEvent(ctx.db, test.id, { kind: 'error', text, variant: due.variant, slot: due.slot, at: now })
     return
   }
+  await ctx.db
+    .update(youtubeTests)
+    .set({ lastSlot: due.slot })
+    .where(
+      and(
+        eq(youtubeTests.id, test.id),
+        or(isNull(youtubeTests.lastSlot), lt(youtubeTests.lastSlot, due.slot)),
+      ),
+    )
+  const rotation = rotationOf(test)
   for (const slot of due.missedSlots) {
     await addEvent(ctx.db, test.id, {
       kind: 'missed',

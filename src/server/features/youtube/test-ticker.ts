@@ -9,6 +9,12 @@ import type { YoutubeContext } from './channel-call.ts'
 import type { GenerationImageReader } from './publish.service.ts'
 import { runDueTests } from './thumbnail-tests.service.ts'
 
+/**
+ * A slot claimed and not set after three ticks was taken by a process that died: another may take
+ * it. Three ticks leave a slow upload to YouTube time to finish; never under 3 s.
+ */
+export const claimLeaseMs = (tickSeconds: number) => Math.max(3, 3 * (tickSeconds || 60)) * 1000
+
 export function startTestTicker(
   ctx: YoutubeContext,
   readImage: GenerationImageReader,

@@ -18,7 +18,7 @@ import { finishConnect, sessionHashOf, startConnect } from './connect.service.ts
 import { generationImageReader } from './generation-images.ts'
 import { publishThumbnail, restoreOriginal } from './publish.service.ts'
 import { simulatedThumbnailRoute } from './simulated-thumbnail.route.ts'
-import { startTestTicker } from './test-ticker.ts'
+import { claimLeaseMs, startTestTicker } from './test-ticker.ts'
 import { thumbnailTestsRoutes } from './thumbnail-tests.routes.ts'
 import { createUploadsCache } from './uploads-cache.ts'
 import { listVideos } from './videos.service.ts'
@@ -49,6 +49,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
     files,
     ports: createChannelPorts(app.deps),
     uploads: createUploadsCache(),
+    claimLeaseMs: claimLeaseMs(app.deps.config.youtube.tickSeconds),
   }
 
   // Google's redirect back: a browser navigation, so it answers with a redirect, never JSON.
