@@ -47,6 +47,11 @@ export const paths = {
     personas: at('/user/personas'),
     /** Connected YouTube channels and their videos (issue 30); Google's callback returns here. */
     youtube: at('/user/youtube'),
+    /** One thumbnail test's figures, verdict and timeline (issue 30, item 5). */
+    youtubeTest: {
+      path: '/user/youtube/tests/:testId',
+      getHref: (testId: string) => `/user/youtube/tests/${enc(testId)}`,
+    },
     selectPackage: at('/user/select-package'),
     support: at('/user/support'),
     createSupport: at('/user/create-support'),

@@ -29,6 +29,10 @@ export const userRoutes: RouteObject[] = [
     async () => (await import('#web/features/youtube/pages/youtube-page.tsx')).YoutubePage,
   ),
   lazyRoute(
+    user.youtubeTest.path,
+    async () => (await import('#web/features/youtube/pages/thumbnail-test-page.tsx')).ThumbnailTestPage,
+  ),
+  lazyRoute(
     user.pendingPayment.path,
     async () => (await import('#web/features/billing/pages/pending-payment-page.tsx')).PendingPaymentPage,
   ),

@@ -14,6 +14,13 @@ export const youtubeUrls = {
     return `${youtubeUrls.channel(channelId)}/videos${search ? `?${search}` : ''}`
   },
   video: (channelId: string, videoId: string) => `${youtubeUrls.channel(channelId)}/videos/${enc(videoId)}`,
+  startTest: (channelId: string) => `${youtubeUrls.channel(channelId)}/tests`,
+  tests: '/api/youtube/tests',
+  test: (testId: string) => `/api/youtube/tests/${enc(testId)}`,
+  /** One of the creator's thumbnails, its settings included (the generator's GET /api/generations/{id}). */
+  generation: (generationId: string) => `/api/generations/${enc(generationId)}`,
+  /** The thumbnail's small image, for lists: at most 480 px on its long side. */
+  generationImage: (generationId: string) => `/api/generations/${enc(generationId)}/image?size=small`,
 }
 
 export const youtubeKeys = {
@@ -21,4 +28,7 @@ export const youtubeKeys = {
   channels: ['youtube', 'channels'] as const,
   videos: (channelId: string) => ['youtube', 'videos', channelId] as const,
   admin: ['admin', 'youtube'] as const,
+  tests: ['youtube', 'tests'] as const,
+  test: (testId: string) => ['youtube', 'tests', testId] as const,
+  generation: (generationId: string) => ['youtube', 'generation', generationId] as const,
 }

@@ -3,6 +3,7 @@ import type { YoutubeChannel, YoutubeVideo } from '#shared/youtube/schemas.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm.tsx'
 import { useRestoreThumbnail } from '#web/features/youtube/api/thumbnails.ts'
+import { TestThumbnailsButton } from '#web/features/youtube/components/test-thumbnails-button.tsx'
 import { VideoList } from '#web/features/youtube/components/video-list.tsx'
 import { failureText } from '#web/features/youtube/lib/failure-text.ts'
 import { youtubeTexts } from '#web/features/youtube/lib/youtube-texts.ts'
@@ -43,19 +44,22 @@ export function ChannelVideos({ channel }: { channel: YoutubeChannel }) {
           key={channel.id}
           channelId={channel.id}
           label="My videos"
-          action={(video) =>
-            video.restorable && (
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={restore.isPending && restore.variables?.videoId === video.id}
-                onClick={() => void onRestore(video)}
-              >
-                <RotateCcw aria-hidden="true" className="size-4" />
-                Restore original
-              </Button>
-            )
-          }
+          action={(video, noteId) => (
+            <>
+              <TestThumbnailsButton channelId={channel.id} video={video} noteId={noteId} />
+              {video.restorable && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={restore.isPending && restore.variables?.videoId === video.id}
+                  onClick={() => void onRestore(video)}
+                >
+                  <RotateCcw aria-hidden="true" className="size-4" />
+                  Restore original
+                </Button>
+              )}
+            </>
+          )}
         />
       )}
     </section>

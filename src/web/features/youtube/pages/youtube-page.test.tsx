@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { YOUTUBE_SCOPE_WORDS, youtubeCallbackErrors, youtubeMessages } from '#shared/youtube/schemas.ts'
+import type { ThumbnailTestSummary } from '#shared/youtube/thumbnail-tests.ts'
 import { renderYoutubePage } from '#web/features/youtube/test/render-youtube.tsx'
+import { testSummaryFixture } from '#web/features/youtube/test/thumbnail-tests.ts'
 import {
   channelFixture,
   channelsFixture,
@@ -24,8 +26,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const videosOf = (n: number) => ({
+const videosOf = (n: number, tests: ThumbnailTestSummary[] = []) => ({
   [`GET /api/youtube/channels/ch-${n}/videos`]: () => json(200, pageOf([videoFixture(1)])),
+  'GET /api/youtube/tests': () => json(200, { tests }),
 })
 
 describe('/user/youtube', () => {
@@ -216,5 +219,19 @@ describe('back from Google', () => {
     expect(await screen.findByText('No channel connected yet')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await vi.waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('lists the thumbnail tests below the videos once a channel is connected', async () => {
+    stubFetch({
+      'GET /api/youtube/channels': () => json(200, channelsFixture([channelFixture(1)])),
+      ...videosOf(1, [testSummaryFixture()]),
+    })
+    renderYoutubePage()
+    const tests = await screen.findByRole('list', { name: 'Thumbnail tests' })
+    expect(within(tests).getByRole('link', { name: /Boss fight/ })).toHaveAttribute(
+      'href',
+      '/user/youtube/tests/test-1',
+    )
+    expect(screen.getByRole('region', { name: 'What won' })).toBeInTheDocument()
   })
 })

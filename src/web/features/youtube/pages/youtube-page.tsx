@@ -7,6 +7,7 @@ import { useConnectYoutube, useYoutubeChannels } from '#web/features/youtube/api
 import { ChannelCard } from '#web/features/youtube/components/channel-card.tsx'
 import { ChannelVideos } from '#web/features/youtube/components/channel-videos.tsx'
 import { ConnectPanel } from '#web/features/youtube/components/connect-panel.tsx'
+import { ThumbnailTests } from '#web/features/youtube/components/tests-list.tsx'
 import { YoutubeError } from '#web/features/youtube/components/youtube-error.tsx'
 import { failureText } from '#web/features/youtube/lib/failure-text.ts'
 import { useCallbackNotice } from '#web/features/youtube/lib/use-callback-notice.ts'
@@ -97,6 +98,7 @@ function Channels({ data }: { data: YoutubeChannels }) {
         connecting={leaving ? (connect.variables ?? null) : null}
       />
       {selected && <ChannelVideos channel={selected} />}
+      {channels.length > 0 && <ThumbnailTests />}
     </>
   )
 }
