@@ -74,6 +74,19 @@ export function writeDraft(userId: string, values: GeneratorFormValues): void {
 
 export const clearDraft = (userId: string): void => removeStored(draftKey(userId))
 
+/**
+ * 'Make more like this' (issue 30, item 6): the account's draft becomes a finished thumbnail's
+ * settings, so the generator opens with them. Each field is checked as any draft's is when read
+ * back (readDraft); the variants stay at the default, since the count is a new run's own choice.
+ */
+export function draftFromGeneration(userId: string, params: Record<string, unknown>): void {
+  const values: Record<string, unknown> = { ...defaultGeneratorValues() }
+  for (const name of Object.keys(fieldParsers)) {
+    if (name !== 'variants' && params[name] !== undefined) values[name] = params[name]
+  }
+  writeDraft(userId, values as GeneratorFormValues)
+}
+
 /** Writes the form to the account's draft on every change, after a short pause in typing. */
 export function useDraftWriter(form: UseFormReturn<GeneratorFormValues>, userId: string) {
   useEffect(() => {

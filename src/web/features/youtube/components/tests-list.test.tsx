@@ -9,7 +9,7 @@ import {
   variantFixture,
 } from '#web/features/youtube/test/thumbnail-tests.ts'
 import { refusal } from '#web/features/youtube/test/youtube.ts'
-import { json, stubFetch } from '#web/test/fetch-stub.ts'
+import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -96,8 +96,9 @@ describe('Thumbnail tests on the YouTube page', () => {
         ),
       'GET /api/generations/gen-1': () => json(200, loser),
       'GET /api/generations/gen-2': () => json(200, winner),
+      'GET /api/me': () => json(200, member),
     })
-    renderList()
+    const { user, router } = renderList()
     const section = await screen.findByRole('region', { name: 'What won' })
     const comparison = await within(section).findByRole('region', { name: 'Speedrun' })
     const pictures = within(comparison).getAllByRole('img')
@@ -120,11 +121,16 @@ describe('Thumbnail tests on the YouTube page', () => {
     expect(rows[0]).toHaveTextContent('I beat the boss in 3 minutes')
     expect(rows[2]).toHaveTextContent('Big text left, subject right')
     expect(rows[2]).toHaveTextContent('Not recorded')
-    expect(within(comparison).getByRole('link', { name: 'Make more like this' })).toHaveAttribute(
-      'href',
-      '/user/generate-image',
-    )
     // A running test has no winner to learn from yet.
     expect(within(section).queryByRole('region', { name: 'Boss fight' })).not.toBeInTheDocument()
+    // 'Make more like this' opens the generator with the winner's settings as the account's draft.
+    await user.click(within(comparison).getByRole('button', { name: 'Make more like this' }))
+    expect(router.state.location.pathname).toBe('/user/generate-image')
+    const draft = JSON.parse(localStorage.getItem(`thumbforge:generator-draft:${member.id}`) ?? '{}')
+    expect(draft.value.values).toMatchObject({
+      layout: 'text-left',
+      textOverlay: { title: 'I beat the *boss* in 3 minutes' },
+      colorScheme: { primary: '#00AAFF' },
+    })
   })
 })

@@ -1,12 +1,13 @@
 import { Sparkles, Trophy } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { Generation } from '#shared/generator/schemas.ts'
 import type { ThumbnailTestDetail, ThumbnailTestSummary } from '#shared/youtube/thumbnail-tests.ts'
-import { ButtonLink } from '#web/components/ui/button-link.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
+import { draftFromGeneration } from '#web/features/generator/index.ts'
 import { useGenerationsById } from '#web/features/youtube/api/generations.ts'
 import { useThumbnailTest } from '#web/features/youtube/api/thumbnail-tests.ts'
 import { youtubeUrls } from '#web/features/youtube/api/youtube-urls.ts'
@@ -16,6 +17,7 @@ import { coloursIn, differences } from '#web/features/youtube/lib/generation-dif
 import { formatCtr } from '#web/features/youtube/lib/test-format.ts'
 import { testTexts } from '#web/features/youtube/lib/test-texts.ts'
 import { cn } from '#web/lib/cn.ts'
+import { useMe } from '#web/lib/session/me-query.ts'
 
 /** Each shown winner asks for its test and its thumbnails: the newest few are enough to learn from. */
 const SHOWN = 5
@@ -97,15 +99,30 @@ function Comparison({ test, headingId }: { test: ThumbnailTestDetail; headingId:
         <Differences generations={loaded} labels={labelsOf(ordered, loaded, winner?.label)} />
       )}
       {winner?.generationId && (
-        <div className="space-y-1">
-          <ButtonLink to={paths.user.generateImage.getHref()} variant="secondary" size="sm">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Make more like this
-          </ButtonLink>
-          <p className="text-xs text-ink-muted">{testTexts.makeMoreNote}</p>
-        </div>
+        <MakeMoreLikeThis generation={loaded.find((generation) => generation.id === winner.generationId)} />
       )}
     </>
+  )
+}
+
+/** Opens the generator with the winner's settings: they become the account's draft there. */
+function MakeMoreLikeThis({ generation }: { generation: Generation | undefined }) {
+  const { me } = useMe()
+  const navigate = useNavigate()
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={!generation || !me}
+      onClick={() => {
+        if (!generation || !me) return
+        draftFromGeneration(me.id, { ...generation.params, prompt: generation.prompt })
+        navigate(paths.user.generateImage.getHref())
+      }}
+    >
+      <Sparkles aria-hidden="true" className="size-4" />
+      Make more like this
+    </Button>
   )
 }
 

@@ -16,6 +16,4 @@ export const testTexts = {
   confirmStop: (title: string) =>
     `Stop the test on “${title}”? The original thumbnail goes back on the video, and the figures so far are kept.`,
   noWinnersYet: 'When a test ends with a winner, it shows here beside the thumbnails it beat.',
-  makeMoreNote:
-    'The generator opens with your saved draft: it cannot start from another thumbnail’s settings yet, so set the ones above by hand.',
 } as const
