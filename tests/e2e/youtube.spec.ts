@@ -1,44 +1,18 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { YOUTUBE_SCOPE_WORDS, youtubeMessages } from '#shared/youtube/schemas.ts'
 import { youtubeTexts } from '#web/features/youtube/lib/youtube-texts.ts'
 import { signInAsOwner } from './support/accounts.ts'
 import { expectNoBlockingViolations, TOASTER } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { desktop, phone } from './support/responsive.ts'
-import { untilRunDone } from './support/runs.ts'
 import { sameOrigin } from './support/same-origin.ts'
+import { expectPicture, generateOffline, openFromNavigation } from './support/youtube.ts'
 
 // Publishing to YouTube (issue 30) with the simulated channel a local install offers: connect it,
 // set a thumbnail from the gallery on one of its sample videos, restore the original, disconnect.
 
 /** One of the simulated channel's six sample videos, as its row and the dialog name it. */
 const VIDEO = 'The 15-Minute Weeknight Ramen That Beats Takeout'
-
-async function generateOffline(page: Page) {
-  await page.getByRole('link', { name: 'YouTube Thumbnail Generator' }).first().click()
-  await expect(page.getByRole('heading', { name: 'YouTube Thumbnail Generator' })).toBeVisible()
-  await page.getByLabel('Category').selectOption('Food & Cooking')
-  await page.getByLabel('Prompt').fill('A steaming bowl of ramen under a warm kitchen light')
-  await page.getByLabel('Title', { exact: true }).fill('Better Than Takeout')
-  await page.getByRole('button', { name: 'Generate Thumbnail' }).click()
-  await expect(page.getByText('YouTube thumbnail generated successfully!')).toBeVisible(untilRunDone)
-}
-
-/** The user navigation: the sidebar from 992 px up, the Menu drawer below. */
-async function openFromNavigation(page: Page, name: string) {
-  if ((page.viewportSize()?.width ?? 0) < 992)
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-  await page.getByRole('navigation', { name: 'User area' }).getByRole('link', { name, exact: true }).click()
-}
-
-/** Visible and drawn: the picture arrived and decoded (a broken one would show its fallback box). */
-async function expectPicture(image: Locator) {
-  await image.scrollIntoViewIfNeeded()
-  await expect(image).toBeVisible()
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0)
-}
 
 async function confirmWith(page: Page, text: string, action: string) {
   const confirm = page.getByRole('alertdialog', { name: 'Please confirm' })

@@ -96,7 +96,8 @@ async function takeSlot(
       at: now,
     })
   }
-  const late = now.getTime() - slotStart(rotation, due.slot).getTime() > 60 * 60_000
+  // The first day starts whenever the creator starts the test: only a later change can be late.
+  const late = due.slot > 0 && now.getTime() - slotStart(rotation, due.slot).getTime() > 60 * 60_000
   await addEvent(ctx.db, test.id, {
     kind: 'change',
     text: `Thumbnail ${labelOf(due.variant)} is live for day ${due.slot + 1} of ${test.lengthDays}${late ? ' (caught up late)' : ''}.`,

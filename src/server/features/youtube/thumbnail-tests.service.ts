@@ -133,16 +133,17 @@ async function runTest(
   channel: ChannelRow,
 ) {
   const now = clockOf(channel)
-  await advanceTest(ctx, readImage, test, channel, now)
-  const [fresh] = await ctx.db.select().from(youtubeTests).where(eq(youtubeTests.id, test.id))
-  if (fresh && figuresDue(fresh, now)) {
+  // Figures first: an ending decides on every day that has arrived by now (decision 058), and the
+  // verdict the test page then shows is the one the outcome followed.
+  if (figuresDue(test, now)) {
     try {
-      await fetchTestFigures(ctx, fresh, channel, now)
+      await fetchTestFigures(ctx, test, channel, now)
     } catch (error) {
       // A channel needing a reconnect says so on its card; the figures wait for it.
       if (!(error instanceof AppError)) throw error
     }
   }
+  await advanceTest(ctx, readImage, test, channel, now)
 }
 
 /**
