@@ -9,6 +9,7 @@ import {
   type YoutubeContext,
 } from '#server/features/youtube/index.ts'
 import type { Generation } from '#shared/generator/generation.ts'
+import { youtubeMessages } from '#shared/youtube/schemas.ts'
 import { type ThumbnailTestDetail, thumbnailTestMessages } from '#shared/youtube/thumbnail-tests.ts'
 import { createAdmin, createUser, type TestUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
@@ -127,6 +128,25 @@ describe('ticks running at once', () => {
     await Promise.all(Array.from({ length: 4 }, () => runDueTests(contextFor(), reader)))
     expect(await setsOn('sim-cooking-ramen')).toBe(2)
     expect(changes(await detail(test.id))).toEqual([0, 1])
+    expect((await post(test.id, 'stop')).statusCode).toBe(200)
+  })
+})
+
+describe('a video under test', () => {
+  it('refuses a thumbnail set or restored by hand while the test runs', async () => {
+    const test = (
+      await start('sim-tech-cheap-laptop', { generationIds: thumbnails.slice(0, 2) })
+    ).json<ThumbnailTestDetail>()
+    for (const action of ['thumbnail', 'restore']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/youtube/channels/${channel?.id}/videos/sim-tech-cheap-laptop/${action}`,
+        headers: as(alice),
+        ...(action === 'thumbnail' ? { payload: { generationId: thumbnails[2] } } : {}),
+      })
+      expect([refused.statusCode, refused.json().error.message]).toEqual([409, youtubeMessages.testRunning])
+    }
+    expect(changes(await detail(test.id))).toEqual([0])
     expect((await post(test.id, 'stop')).statusCode).toBe(200)
   })
 })

@@ -21,6 +21,7 @@ export const youtubeMessages = {
   disconnected: 'Channel disconnected',
   published: 'Thumbnail set on YouTube',
   restored: 'Original thumbnail restored',
+  testRunning: 'A thumbnail test is running on this video. Stop the test first, or wait until it ends.',
   nothingToRestore: 'There is no earlier thumbnail of ours to undo on this video.',
   notFinished: 'This thumbnail is not finished yet.',
   shortNotReady:

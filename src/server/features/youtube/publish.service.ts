@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { type YoutubePublishResult, youtubeMessages } from '#shared/youtube/schemas.ts'
-import { youtubeOriginals, youtubeThumbnailChanges } from '../../db/schema.ts'
+import { youtubeOriginals, youtubeTests, youtubeThumbnailChanges } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { callChannel, toAppError, type YoutubeContext } from './channel-call.ts'
 import { type ChannelRow, ownedChannel } from './channel-rows.ts'
@@ -53,6 +53,21 @@ export async function keepOriginal(ctx: YoutubeContext, row: ChannelRow, video: 
     .onConflictDoNothing()
 }
 
+/** A test running on the video owns its thumbnail until it ends: a hand change would spoil its days. */
+async function refuseDuringTest(ctx: YoutubeContext, row: ChannelRow, videoId: string) {
+  const [running] = await ctx.db
+    .select({ id: youtubeTests.id })
+    .from(youtubeTests)
+    .where(
+      and(
+        eq(youtubeTests.channelRowId, row.id),
+        eq(youtubeTests.videoId, videoId),
+        eq(youtubeTests.status, 'running'),
+      ),
+    )
+  if (running) throw new AppError('CONFLICT', youtubeMessages.testRunning)
+}
+
 export async function publishThumbnail(
   ctx: YoutubeContext,
   readImage: GenerationImageReader,
@@ -60,6 +75,7 @@ export async function publishThumbnail(
   target: { channelRowId: string; videoId: string; generationId: string },
 ): Promise<YoutubePublishResult> {
   const row = await ownedChannel(ctx.db, userId, target.channelRowId)
+  await refuseDuringTest(ctx, row, target.videoId)
   const image = await readImage(userId, target.generationId)
   const video = await videoOf(ctx, row, target.videoId)
   if (row.customThumbnails === 'not-allowed') {
@@ -82,6 +98,7 @@ export async function restoreOriginal(
   target: { channelRowId: string; videoId: string },
 ): Promise<YoutubePublishResult> {
   const row = await ownedChannel(ctx.db, userId, target.channelRowId)
+  await refuseDuringTest(ctx, row, target.videoId)
   const [original] = await ctx.db
     .select()
     .from(youtubeOriginals)

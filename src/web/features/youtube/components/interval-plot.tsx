@@ -22,7 +22,12 @@ export function IntervalPlot({ variants }: { variants: ThumbnailTestDetail['vari
     .join('; ')}`
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary} className="h-auto w-full">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-label={summary}
+      className="h-auto w-full max-w-2xl"
+    >
       {[0, max / 2, max].map((tick) => (
         <g key={tick}>
           <line

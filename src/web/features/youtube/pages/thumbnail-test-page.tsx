@@ -84,8 +84,8 @@ function TestDetail({ test }: { test: ThumbnailTestDetail }) {
         </h2>
         <p className="text-lg text-ink">{test.verdict.text}</p>
         <p className="text-xs text-ink-muted">
-          {test.verdict.method} A verdict needs at least {test.verdict.minImpressions.toLocaleString('en-US')}{' '}
-          impressions for each thumbnail.
+          Test used: {test.verdict.method.replace(/\.$/, '')}. A verdict needs at least{' '}
+          {test.verdict.minImpressions.toLocaleString('en-US')} impressions for each thumbnail.
         </p>
         <p className="text-sm text-ink-muted">
           {test.lagNote}
