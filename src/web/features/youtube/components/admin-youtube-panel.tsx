@@ -18,6 +18,7 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { paths } from '#web/config/paths.ts'
 import { useAdminYoutube, useSaveAdminYoutube } from '#web/features/youtube/api/admin-youtube.ts'
 import { CopyValue } from '#web/features/youtube/components/copy-value.tsx'
+import { LoadFailed } from '#web/features/youtube/components/load-failed.tsx'
 import { failureText } from '#web/features/youtube/lib/failure-text.ts'
 import { useFlash } from '#web/lib/use-flash.ts'
 
@@ -128,12 +129,11 @@ export function AdminYoutubePanel() {
       {settings.isPending ? (
         <Loader label="Loading YouTube settings..." />
       ) : settings.isError ? (
-        <div className="space-y-3">
-          <Alert>Could not load the YouTube settings. {failureText(settings.error)}</Alert>
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what="Could not load the YouTube settings."
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <>
           <Status settings={settings.data} />

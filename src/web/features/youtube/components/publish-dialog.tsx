@@ -6,7 +6,6 @@ import type {
   YoutubePublishResult,
   YoutubeVideo,
 } from '#shared/youtube/schemas.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ButtonLink } from '#web/components/ui/button-link.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
@@ -14,10 +13,10 @@ import { Loader } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
 import { useYoutubeChannels } from '#web/features/youtube/api/channels.ts'
 import { ChannelPicker } from '#web/features/youtube/components/channel-picker.tsx'
+import { LoadFailed } from '#web/features/youtube/components/load-failed.tsx'
 import { ConfirmStep, DoneStep } from '#web/features/youtube/components/publish-steps.tsx'
 import { VerifyNote } from '#web/features/youtube/components/verify-note.tsx'
 import { VideoList } from '#web/features/youtube/components/video-list.tsx'
-import { failureText } from '#web/features/youtube/lib/failure-text.ts'
 import { youtubeTexts } from '#web/features/youtube/lib/youtube-texts.ts'
 
 type PublishDialogProps = {
@@ -41,14 +40,7 @@ export function PublishDialog({ generationId, imageUrl, open, onOpenChange }: Pu
       {list.isPending ? (
         <Loader label="Loading your channels..." />
       ) : list.isError ? (
-        <div className="space-y-3">
-          <Alert>
-            {youtubeTexts.loadFailed} {failureText(list.error)}
-          </Alert>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what={youtubeTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.channels.length === 0 ? (
         <NoChannel data={list.data} />
       ) : (

@@ -2,14 +2,12 @@ import { useState } from 'react'
 import { formatDate } from '#shared/common/dates.ts'
 import { aspectOf } from '#shared/generator/defaults.ts'
 import type { Generation } from '#shared/generator/schemas.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { Pager } from '#web/components/ui/pager.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useGenerations } from '#web/features/generator/index.ts'
 import { youtubeUrls } from '#web/features/youtube/api/youtube-urls.ts'
+import { LoadFailed } from '#web/features/youtube/components/load-failed.tsx'
 import { VideoThumbnail } from '#web/features/youtube/components/video-thumbnail.tsx'
-import { failureText } from '#web/features/youtube/lib/failure-text.ts'
 import { letterOf } from '#web/features/youtube/lib/test-format.ts'
 import { testTexts } from '#web/features/youtube/lib/test-texts.ts'
 import { cn } from '#web/lib/cn.ts'
@@ -63,14 +61,11 @@ export function ThumbnailChoices({ selected, onToggle, error, errorId }: Thumbna
       {list.isPending ? (
         <Loader label="Loading your thumbnails..." />
       ) : list.isError ? (
-        <div className="space-y-3">
-          <Alert>
-            {testTexts.thumbnailsLoadFailed} {failureText(list.error)}
-          </Alert>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what={testTexts.thumbnailsLoadFailed}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Choices
           items={list.data.items.filter(testable)}

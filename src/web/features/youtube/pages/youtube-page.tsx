@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import type { YoutubeChannels, YoutubeSource } from '#shared/youtube/schemas.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { Loader } from '#web/components/ui/spinner.tsx'
 import { useConnectYoutube, useYoutubeChannels } from '#web/features/youtube/api/channels.ts'
 import { ChannelCard } from '#web/features/youtube/components/channel-card.tsx'
 import { ChannelVideos } from '#web/features/youtube/components/channel-videos.tsx'
 import { ConnectPanel } from '#web/features/youtube/components/connect-panel.tsx'
+import { LoadFailed } from '#web/features/youtube/components/load-failed.tsx'
 import { ThumbnailTests } from '#web/features/youtube/components/tests-list.tsx'
 import { YoutubeError } from '#web/features/youtube/components/youtube-error.tsx'
-import { failureText } from '#web/features/youtube/lib/failure-text.ts'
 import { useCallbackNotice } from '#web/features/youtube/lib/use-callback-notice.ts'
 import { youtubeTexts } from '#web/features/youtube/lib/youtube-texts.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -30,14 +29,7 @@ export function YoutubePage() {
       {list.isPending ? (
         <Loader label="Loading your channels..." />
       ) : list.isError ? (
-        <div className="space-y-3">
-          <Alert>
-            {youtubeTexts.loadFailed} {failureText(list.error)}
-          </Alert>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what={youtubeTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Channels data={list.data} />
       )}
