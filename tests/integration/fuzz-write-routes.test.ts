@@ -16,7 +16,7 @@ import { waitForBatch } from '../support/generate.ts'
 import { addPhoto, createPersona } from '../support/personas.ts'
 import { openTicket } from '../support/support-fixtures.ts'
 import { createTestApp } from '../support/test-app.ts'
-import { channelsOf, connectChannel } from '../support/youtube-app.ts'
+import { youtubeScene } from '../support/youtube-app.ts'
 
 /**
  * Every write route the app publishes in its OpenAPI document gets hostile input: NUL bytes, lone
@@ -112,17 +112,8 @@ const showcaseItem = await created<{ id: string }>(
   await call('POST', '/api/showcase/items', admin, JSON.stringify({ generationId })),
 )
 const personaPhoto = await addPhoto(app, member, persona.id)
-await connectChannel(app, member, 'simulated')
-const [youtubeChannel] = (await channelsOf(app, member)).channels
-const thumbnailPair = [generationId, secondGeneration.results[0]?.id]
-const thumbnailTest = await created<{ id: string }>(
-  await call(
-    'POST',
-    `/api/youtube/channels/${youtubeChannel?.id}/tests`,
-    member,
-    JSON.stringify({ videoId: 'sim-tech-cheap-laptop', generationIds: thumbnailPair }),
-  ),
-)
+const thumbnailPair = [generationId, secondGeneration.results[0]?.id ?? '']
+const youtube = await youtubeScene(app, member, thumbnailPair)
 
 /** The real id each path parameter names, by the path before it; a new route needs one here. */
 const ids: Record<string, string> = {
@@ -141,9 +132,9 @@ const ids: Record<string, string> = {
   '/api/personas/{id}/photos/': personaPhoto.id,
   '/api/showcase/items/': showcaseItem.id,
   '/api/showcase/consent/': generationId,
-  '/api/youtube/channels/': youtubeChannel?.id ?? '',
+  '/api/youtube/channels/': youtube.channelId,
   '/api/youtube/channels/{id}/videos/': 'sim-gaming-nohit',
-  '/api/youtube/tests/': thumbnailTest.id,
+  '/api/youtube/tests/': youtube.testId,
 }
 
 function urlFor(path: string, param?: string): string {

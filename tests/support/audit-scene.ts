@@ -18,6 +18,8 @@ import { createTestApp } from './test-app.ts'
  * every write route the app documents sorted into admin-only and shared ones, something for each
  * to act on, and the request each one carries out. `since` is the newest entry before the tests.
  */
+const youtubeQuotaEdit = { dailyQuota: 10_000, creatorSharePercent: 30 }
+
 export async function auditScene() {
   // A real SMTP server, so the setup checklist's test mail (an admin write) can succeed.
   const smtp = await startSmtpSink()
@@ -265,10 +267,7 @@ export async function auditScene() {
       url: '/api/admin/google-client',
       body: { clientId: 'audit.apps.googleusercontent.com', clientSecret: 'GOCSPX-paypal-secret-shaped' },
     }),
-    'PUT /api/admin/youtube': async () => ({
-      url: '/api/admin/youtube',
-      body: { dailyQuota: 10_000, creatorSharePercent: 30 },
-    }),
+    'PUT /api/admin/youtube': async () => ({ url: '/api/admin/youtube', body: youtubeQuotaEdit }),
     'POST /api/admin/setup-checklist/test-mail': async () => ({
       url: '/api/admin/setup-checklist/test-mail',
       body: {},

@@ -66,3 +66,17 @@ export async function finishedThumbnail(app: FastifyInstance, user: TestUser): P
   expect(result?.status).toBe('succeeded')
   return result as Generation
 }
+
+/** A creator's simulated channel with a thumbnail test running, for tests that need their real ids. */
+export async function youtubeScene(app: FastifyInstance, user: TestUser, generationIds: string[]) {
+  expect((await connectChannel(app, user, 'simulated')).headers.location).toBe('/user/youtube?connected=1')
+  const [channel] = (await channelsOf(app, user)).channels
+  const started = await app.inject({
+    method: 'POST',
+    url: `/api/youtube/channels/${channel?.id}/tests`,
+    headers: { cookie: user.cookie },
+    payload: { videoId: 'sim-tech-cheap-laptop', generationIds },
+  })
+  expect(started.statusCode, started.body).toBe(201)
+  return { channelId: channel?.id ?? '', testId: started.json<{ id: string }>().id }
+}
