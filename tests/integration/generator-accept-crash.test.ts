@@ -67,6 +67,8 @@ const startServer = (crashAt?: string) =>
       GENERATION_MAINTENANCE_SECONDS: '1',
       GENERATION_POLL_SECONDS: '0.5',
       IMAGE_PRIORITY: 'low',
+      // Its jobs' and reconciliation's lines are what a failure here is diagnosed from.
+      LOG_LEVEL: 'info',
       ...(crashAt ? { THUMBFORGE_CRASH_AT: crashAt } : {}),
     },
   })
@@ -141,7 +143,13 @@ describe('a crash while a run is accepted', () => {
 
     const last = startServer()
     await waitForHealth()
-    await eventually(async () => (await myGenerations(cookie)).every((image) => image.status !== 'pending'))
+    await eventually(async () => (await myGenerations(cookie)).every((image) => image.status !== 'pending')).catch(
+      async (error: Error) => {
+        // What the restarted server was doing, and where each image stands, is the whole diagnosis.
+        const states = (await myGenerations(cookie)).map((image) => image.status).join(', ')
+        throw new Error(`${error.message}; images: ${states}\n${last.output()}`)
+      },
+    )
     // Only the run killed after its commit exists; the others left nothing behind.
     const images = await myGenerations(cookie)
     expect(images).toHaveLength(VARIANTS)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, like } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { spendCredits } from '#server/core/credit-ledger.ts'
 import { creditLedger, generationBatches, generations, runFiles } from '#server/db/schema.ts'
@@ -103,6 +103,34 @@ describe('the reconciliation', () => {
     expect(refunds).toHaveLength(1)
     const [batch] = await db.select().from(generationBatches).where(eq(generationBatches.id, orphan.batchId))
     expect(batch?.finishedAt).not.toBeNull()
+  })
+
+  it('keeps an image pending while its refund cannot be written, and refunds it once it can', async () => {
+    const user = await createUser(app, { credits: 2 })
+    const orphan = await orphanedImage(user.id, { minutesOld: 5 })
+    // A real database failure on this user's refund, as a crash or a lost connection between
+    // marking the image failed and giving the credit back would be: the two commit together or not at all.
+    await db.execute(
+      sql.raw(`create or replace function refuse_refund() returns trigger language plpgsql as $$
+        begin raise exception 'ledger unavailable'; end $$`),
+    )
+    await db.execute(
+      sql.raw(`create trigger refuse_refund before insert on credit_ledger for each row
+        when (new.user_id = '${user.id}' and new.reason = 'refund') execute function refuse_refund()`),
+    )
+    try {
+      await expect(handlers.reconcile()).rejects.toThrow(/insert into "credit_ledger"/)
+      const [row] = await db.select().from(generations).where(eq(generations.id, orphan.id))
+      expect(row?.status).toBe('pending')
+      expect(await balanceOf(app, user.id)).toBe(1)
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_refund on credit_ledger'))
+    }
+    await handlers.reconcile()
+    const [row] = await db.select().from(generations).where(eq(generations.id, orphan.id))
+    expect(row).toMatchObject({ status: 'failed', error: INTERRUPTED_MESSAGE })
+    expect(await balanceOf(app, user.id)).toBe(2)
+    expect((await ledgerOf(user.id)).filter((entry) => entry.reason === 'refund')).toHaveLength(1)
   })
 
   it('leaves alone an image that is still within its lease, and one whose job waits in the queue', async () => {

@@ -74,18 +74,24 @@ export async function finishBatch(deps: Pick<AppDeps, 'db' | 'inFlight'>, batchI
   })
 }
 
-/** Marks a pending generation failed and refunds its credit; the ledger makes the refund at most once. */
+/**
+ * Marks a pending generation failed and refunds its credit, in one transaction: a process killed
+ * between the two would otherwise leave a failed image whose credit never came back, and no later
+ * pass would find it (it is no longer pending). The ledger's key makes the refund at most once.
+ */
 export async function failAndRefund(deps: Pick<AppDeps, 'db'>, id: string, message: string): Promise<void> {
-  const claimed = await deps.db
-    .update(generations)
-    .set({ status: 'failed', error: message, completedAt: new Date() })
-    .where(and(eq(generations.id, id), eq(generations.status, 'pending')))
-    .returning({ id: generations.id })
-  if (claimed.length === 0) return
-  try {
-    await refundCredits(deps.db, spendKey(id))
-  } catch (error) {
-    // A row cut off between its insert and its spend has nothing to refund.
-    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
-  }
+  await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(generations)
+      .set({ status: 'failed', error: message, completedAt: new Date() })
+      .where(and(eq(generations.id, id), eq(generations.status, 'pending')))
+      .returning({ id: generations.id })
+    if (claimed.length === 0) return
+    try {
+      await refundCredits(tx, spendKey(id))
+    } catch (error) {
+      // A row cut off between its insert and its spend has nothing to refund.
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
+    }
+  })
 }
