@@ -143,13 +143,13 @@ describe('a crash while a run is accepted', () => {
 
     const last = startServer()
     await waitForHealth()
-    await eventually(async () => (await myGenerations(cookie)).every((image) => image.status !== 'pending')).catch(
-      async (error: Error) => {
-        // What the restarted server was doing, and where each image stands, is the whole diagnosis.
-        const states = (await myGenerations(cookie)).map((image) => image.status).join(', ')
-        throw new Error(`${error.message}; images: ${states}\n${last.output()}`)
-      },
-    )
+    await eventually(async () =>
+      (await myGenerations(cookie)).every((image) => image.status !== 'pending'),
+    ).catch(async (error: Error) => {
+      // What the restarted server was doing, and where each image stands, is the whole diagnosis.
+      const states = (await myGenerations(cookie)).map((image) => image.status).join(', ')
+      throw new Error(`${error.message}; images: ${states}\n${last.output()}`)
+    })
     // Only the run killed after its commit exists; the others left nothing behind.
     const images = await myGenerations(cookie)
     expect(images).toHaveLength(VARIANTS)
