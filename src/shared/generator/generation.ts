@@ -28,6 +28,12 @@ export const prepublishCheckSchema = z.object({
       fix: z.string().nullable(),
     }),
   ),
+  /**
+   * The figures behind the items, for what reads them as numbers (the simulated channel's model,
+   * issue 30): the title's letter height as a share of the frame's height, and the contrast ratio
+   * that set the title apart. null when not measured; absent on checks made before they were kept.
+   */
+  measures: z.object({ titleHeight: z.number().nullable(), titleContrast: z.number().nullable() }).optional(),
 })
 export type PrepublishCheck = z.infer<typeof prepublishCheckSchema>
 

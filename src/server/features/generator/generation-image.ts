@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { isAdmin } from '#shared/common/roles.ts'
+import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import { SMALL_IMAGE_SIDE } from '#shared/generator/thumbnail-look.ts'
 import type { AppDeps } from '../../core/app-deps.ts'
 import type { SessionUser } from '../../core/session-user.ts'
@@ -42,4 +43,32 @@ export async function readGenerationImage(
       return { bytes: small, mimeType: 'image/jpeg' }
     },
   }
+}
+
+/**
+ * The pre-publish check of the creator's own finished thumbnail whose file is exactly `bytes`, or
+ * null when none is (a picture made elsewhere, or changed since). The size narrows the search to a
+ * row or two; the bytes decide.
+ */
+export async function checkOfImage(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  userId: string,
+  bytes: Buffer,
+): Promise<PrepublishCheck | null> {
+  const candidates = await deps.db
+    .select({ compositeKey: generations.compositeKey, check: generations.prepublishCheck })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, userId),
+        eq(generations.status, 'succeeded'),
+        eq(generations.bytes, bytes.length),
+      ),
+    )
+    .limit(8)
+  for (const candidate of candidates) {
+    const file = candidate.compositeKey ? await deps.files.get(candidate.compositeKey) : null
+    if (file?.equals(bytes)) return (candidate.check as PrepublishCheck | null) ?? null
+  }
+  return null
 }

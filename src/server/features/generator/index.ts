@@ -2,7 +2,7 @@
 // file, as '#server/features/<name>/index.ts' (decision 037).
 export { aiSettingsRoutes, geminiKeysRoutes } from './admin.routes.ts'
 export { checkGeminiSetup } from './gemini-setup-check.ts'
-export { readGenerationImage } from './generation-image.ts'
+export { checkOfImage, readGenerationImage } from './generation-image.ts'
 export { generationHandlers } from './generation-job.ts'
 export type { GenerationQueue } from './generation-queue.ts'
 export { generationsRoutes } from './generations.routes.ts'

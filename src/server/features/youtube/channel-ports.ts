@@ -8,6 +8,7 @@ import { YOUTUBE_CALLBACK_PATH, type YoutubeSource, youtubeMessages } from '#sha
 import type { AppDeps } from '../../core/app-deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { createCache } from '../../lib/cache.ts'
+import { generationTraits } from './generation-traits.ts'
 import { createGoogleYoutubeChannel } from './google-channel.ts'
 import { GOOGLE_ENDPOINTS, type GoogleEndpoints } from './google-oauth.ts'
 import { createSimulatedYoutubeChannel } from './simulated-channel.ts'
@@ -40,7 +41,7 @@ export function youtubeEndpoints(baseUrl: string | undefined): GoogleEndpoints {
   }
 }
 
-export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google'>): ChannelPorts {
+export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google' | 'db' | 'files'>): ChannelPorts {
   const { config } = deps
   const redirectUri = `${config.appUrl}${YOUTUBE_CALLBACK_PATH}`
   const endpoints = youtubeEndpoints(config.youtube.apiBaseUrl)
@@ -62,6 +63,7 @@ export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google'>): Ch
       seed: userId,
       now: () => new Date(Date.now() + (offsets.get(userId) ?? 0)),
       thumbnails: memoryThumbnailStore(),
+      traitsOf: generationTraits(deps, userId),
     })
     simulated.set(userId, made)
     return made

@@ -5,6 +5,7 @@ export type { YoutubeContext } from './channel-call.ts'
 export { createChannelPorts } from './channel-ports.ts'
 export { accountGrantsToRevoke } from './channels.service.ts'
 export { generationImageReader } from './generation-images.ts'
+export { generationTraits, traitsFrom } from './generation-traits.ts'
 export { createGoogleYoutubeChannel } from './google-channel.ts'
 export {
   GOOGLE_ENDPOINTS,

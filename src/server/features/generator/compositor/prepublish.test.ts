@@ -15,6 +15,11 @@ describe('prepublishCheck', () => {
     // 150 px in a 720 px frame is 19.6 px at 168×94.
     expect(item(result, 'title-size')?.message).toBe('Title letters are 19.6 px tall at 168×94 (the sidebar)')
     expect(result.items.every((i) => i.fix === null)).toBe(true)
+    // The figures behind the items, as the simulated channel's model reads them: 150 of 720 px,
+    // and the ratio the contrast item shows.
+    expect(result.measures?.titleHeight).toBe(0.208)
+    const shown = /\((\d+\.\d):1\)/.exec(item(result, 'text-contrast')?.message ?? '')?.[1]
+    expect(result.measures?.titleContrast?.toFixed(1)).toBe(shown)
   })
 
   it('warns about letters under 8 px at 168×94, even at a fixed size, and asks for more room', async () => {
@@ -112,7 +117,11 @@ describe('prepublishCheck', () => {
     }
     for (const textMode of ['exact', 'ai'] as const) {
       const result = await check({ title: '  ', textRects: [], textColor: null, mask: null, textMode })
-      expect(result).toEqual({ status: 'warn', items: [none] })
+      expect(result).toEqual({
+        status: 'warn',
+        items: [none],
+        measures: { titleHeight: null, titleContrast: null },
+      })
     }
     const unplaced = await check({ textRects: [], titleLetterHeightPx: null, mask: null })
     expect(unplaced.items.map((i) => [i.code, i.ok])).toEqual([

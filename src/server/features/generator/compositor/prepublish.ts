@@ -1,14 +1,15 @@
-import { type Canvas, createCanvas } from '@napi-rs/canvas'
-import sharp from 'sharp'
 import type { TextMode, TextSize } from '#shared/generator/defaults.ts'
 import { undrawableCharacters } from '#shared/generator/font-coverage.ts'
 import { EDGE_MARGIN, STAMP_CORNER } from '#shared/generator/layouts.ts'
 import type { PrepublishCheck } from '#shared/generator/schemas.ts'
 import { betterTitleColor, measureTitle } from './legibility.ts'
 import { advise, type CheckItem } from './prepublish-advice.ts'
+import { decodeSample, type SamplePixels } from './prepublish-sample.ts'
 import type { Rect } from './regions.ts'
 import type { TitleMask } from './title-mask.ts'
 import { type SubjectOverlapInput, titleOnSubjectItem } from './title-on-subject.ts'
+
+export { type SamplePixels, sampleForCheck, sampleSize } from './prepublish-sample.ts'
 
 /**
  * The pre-publish check (issue 10, item 6; decisions 016 and 032): what can be measured on the
@@ -21,14 +22,6 @@ export type TextRectKind = 'title' | 'subtitle' | 'plate'
 export interface TextRect {
   kind: TextRectKind
   rect: Rect
-}
-
-/** The composite already shrunk to the check's sample size, straight (not premultiplied) RGB or RGBA. */
-export interface SamplePixels {
-  data: Uint8Array | Uint8ClampedArray
-  width: number
-  height: number
-  channels: 3 | 4
 }
 
 export interface PrepublishInput {
@@ -75,7 +68,6 @@ export const SMALL_PORTRAIT = { width: 108, height: 192 } as const
 export const MIN_CONTRAST = 4.5
 export const MAX_TITLE_WORDS = 6
 export const SUGGESTED_TITLE_WORDS = 5
-const SAMPLE_WIDTH = 640
 
 type Item = CheckItem
 
@@ -101,10 +93,12 @@ export async function prepublishCheck(input: PrepublishInput): Promise<Prepublis
     if (missing.length > 0) items.push(glyphItem(missing))
   }
   if (typeset && input.titleLetterHeightPx !== null) items.push(titleSizeItem(input, words.length))
+  let titleContrast: number | null = null
   if (typeset && titleRects.length > 0 && input.mask) {
-    const sample = input.pixels ?? (await decodeSample(input))
+    const sample = input.pixels ?? (await decodeSample(input.bytes, input.width, input.height))
     const contrast = sample ? contrastItem(input, sample, input.mask) : null
-    if (contrast) items.push(contrast)
+    if (contrast) items.push(contrast.item)
+    titleContrast = contrast?.ratio ?? null
   }
   if (input.textRects && input.textRects.length > 0) items.push(safeAreaItem(input, input.textRects))
   if (typeset && input.subject && titleRects.length > 0) {
@@ -112,8 +106,16 @@ export async function prepublishCheck(input: PrepublishInput): Promise<Prepublis
   }
   if (words.length > 0) items.push(wordCountItem(words.length))
 
-  return { status: items.every((item) => item.ok) ? 'pass' : 'warn', items }
+  const titleHeight =
+    typeset && input.titleLetterHeightPx !== null ? round3(input.titleLetterHeightPx / input.height) : null
+  return {
+    status: items.every((item) => item.ok) ? 'pass' : 'warn',
+    items,
+    measures: { titleHeight, titleContrast: titleContrast === null ? null : round3(titleContrast) },
+  }
 }
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000
 
 /** The feed's smallest size for this frame, as a scale from the frame and as words. */
 export function smallSize(input: { width: number; height: number }) {
@@ -223,13 +225,22 @@ function safeAreaItem(input: PrepublishInput, rects: readonly TextRect[]): Item 
   }
 }
 
-function contrastItem(input: PrepublishInput, sample: SamplePixels, mask: TitleMask): Item | null {
+/** The contrast item, and the ratio that decided it: the best way the title is set apart. */
+function contrastItem(
+  input: PrepublishInput,
+  sample: SamplePixels,
+  mask: TitleMask,
+): { item: Item; ratio: number } | null {
   const { scale, where } = smallSize(input)
   const measure = measureTitle(sample, mask, input.width, scale)
   if (!measure) return null
   const { separated, fillVsOutline, outlineVsAround, fillVsAround, outlineSmallPx } = measure
-  const shown = (ratio: number) => `${ratio.toFixed(1)}:1`
-  const ok = (message: string): Item => ({ code: 'text-contrast', ok: true, message, fix: null })
+  const ratio = separated ? Math.max(fillVsOutline ?? 1, outlineVsAround ?? 1) : fillVsAround
+  const shown = (value: number) => `${value.toFixed(1)}:1`
+  const ok = (message: string) => ({
+    item: { code: 'text-contrast' as const, ok: true, message, fix: null },
+    ratio,
+  })
   if (separated && fillVsOutline !== null && fillVsOutline >= MIN_CONTRAST) {
     return ok(
       `The letters stand out from their own outline (${shown(fillVsOutline)}), which is ${outlineSmallPx} px wide at ${where}`,
@@ -249,49 +260,5 @@ function contrastItem(input: PrepublishInput, sample: SamplePixels, mask: TitleM
   const message = separated
     ? `The letters are close to their outline in colour (${shown(fillVsOutline ?? 1)}), and the outline to the picture around it (${shown(outlineVsAround ?? 1)}); aim for ${MIN_CONTRAST}:1`
     : `The title's colour is close to the picture around it (${shown(fillVsAround)}; aim for ${MIN_CONTRAST}:1), and its outline is too thin at ${where} to set it apart`
-  return { code: 'text-contrast', ok: false, message, fix }
-}
-
-/**
- * Measured on a copy at most 640 px wide: JPEG shrink-on-load makes the decode cheap even at 4K,
- * and fine detail that vanishes at that size does not help legibility in a feed either.
- */
-export const sampleSize = (width: number, height: number) => {
-  const scale = Math.min(1, SAMPLE_WIDTH / width)
-  return { width: Math.round(width * scale), height: Math.round(height * scale) }
-}
-
-async function decodeSample(input: PrepublishInput): Promise<SamplePixels | null> {
-  if (!input.bytes) return null
-  const size = sampleSize(input.width, input.height)
-  const { data, info } = await sharp(input.bytes)
-    .resize(size.width, size.height, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return { data, width: info.width, height: info.height, channels: 3 }
-}
-
-const samplers = new Map<string, Canvas>()
-
-/**
- * The check's sample of a composite still on its canvas: no encode and decode in between (the
- * encoded file differs from these pixels only by the JPEG's own rounding).
- */
-export function sampleForCheck(canvas: Canvas): SamplePixels {
-  const size = sampleSize(canvas.width, canvas.height)
-  // One small canvas per size, kept by the thread and reset: a new one each time is garbage the
-  // collector has to chase.
-  const key = `${size.width}x${size.height}`
-  let small = samplers.get(key)
-  if (!small) {
-    small = createCanvas(size.width, size.height)
-    samplers.set(key, small)
-  }
-  const ctx = small.getContext('2d')
-  ctx.reset()
-  ctx.imageSmoothingQuality = 'low'
-  ctx.drawImage(canvas, 0, 0, size.width, size.height)
-  const { data } = ctx.getImageData(0, 0, size.width, size.height)
-  return { data, ...size, channels: 4 }
+  return { item: { code: 'text-contrast', ok: false, message, fix }, ratio }
 }
