@@ -86,6 +86,22 @@ describe('connecting', () => {
     expect(youtubeCallbackErrors.denied).toBe(youtubeMessages.connectDenied)
     expect((await channelsOf(app, alice)).channels).toEqual([])
   })
+
+  it('says so when the Google account has no channel, and keeps nothing of its grant', async () => {
+    const alice = await createUser(app)
+    const consenting = fake.oauth.consentingChannelId
+    fake.oauth.consentingChannelId = () => 'UC-an-account-without-a-channel'
+    const revokesBefore = fake.calls.filter((call) => call.path === '/revoke').length
+    try {
+      const answer = await connectChannel(app, alice, 'google')
+      expect(answer.headers.location).toBe('/user/youtube?error=no-channel')
+      expect(fake.calls.filter((call) => call.path === '/revoke')).toHaveLength(revokesBefore + 1)
+    } finally {
+      fake.oauth.consentingChannelId = consenting
+    }
+    expect(youtubeCallbackErrors['no-channel']).toMatch(/has no YouTube channel/)
+    expect((await channelsOf(app, alice)).channels).toEqual([])
+  })
 })
 
 describe('my videos, publish and restore', () => {

@@ -19,7 +19,7 @@ import type { YoutubeContext } from './channel-call.ts'
 import { sealTokens } from './channel-rows.ts'
 import { YOUTUBE_SCOPES } from './google-oauth.ts'
 import { reserveUnits } from './quota-ledger.ts'
-import { YOUTUBE_MESSAGES, YoutubeError } from './youtube-error.ts'
+import { YoutubeError } from './youtube-error.ts'
 import { CALL_QUOTA_UNITS, type YoutubeChannelPort, type YoutubeTokens } from './youtube-port.ts'
 
 /** How long the consent screen may take before its state is refused. */
@@ -113,7 +113,7 @@ export async function finishConnect(
     if (error instanceof AppError && error.code === 'YOUTUBE_QUOTA') return { error: 'unavailable' }
     if (!(error instanceof YoutubeError)) throw error
     if (tokens) await revokeQuietly(port, tokens)
-    if (error.message === YOUTUBE_MESSAGES.noChannel) return { error: 'no-channel' }
+    if (error.reason === 'channelNotFound') return { error: 'no-channel' }
     return { error: error.kind === 'reconnect-needed' ? 'denied' : 'unavailable' }
   }
 }
