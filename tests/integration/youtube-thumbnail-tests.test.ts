@@ -72,6 +72,10 @@ describe('a 6-day rotation of 3 thumbnails', () => {
     }
     const lastDay = await detail(test.id)
     expect(changes(lastDay)).toEqual([0, 1, 2, 0, 1, 2])
+    // Each skip lands as the next day begins: its change is on time, as a running shop's would be.
+    expect(lastDay.timeline.filter((event) => event.kind === 'change').map((event) => event.text)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((day) => `Thumbnail ${'ABC'[(day - 1) % 3]} is live for day ${day} of 6.`),
+    )
     expect(await setsOn('sim-gaming-nohit')).toBe(6)
     // Figures lag two days: by the last day the first days' impressions are in, and said to lag.
     expect(lastDay.daily.length).toBeGreaterThan(0)

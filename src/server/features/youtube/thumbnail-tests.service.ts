@@ -11,10 +11,11 @@ import { callChannel, type YoutubeContext } from './channel-call.ts'
 import { type ChannelRow, ownedChannel } from './channel-rows.ts'
 import { pacificDateOf } from './pacific-day.ts'
 import { type GenerationImageReader, keepOriginal } from './publish.service.ts'
+import { nextChangeAt } from './rotation.ts'
 import { advanceTest } from './rotation-tick.ts'
 import { testEligibility } from './simulated-videos.ts'
 import { fetchTestFigures, figuresDue } from './test-figures.ts'
-import { addEvent, clockOf, ownedTest, type TestRow } from './thumbnail-test-rows.ts'
+import { addEvent, clockOf, ownedTest, rotationOf, type TestRow } from './thumbnail-test-rows.ts'
 import { isShortVideo } from './videos.service.ts'
 import { YOUTUBE_MESSAGES } from './youtube-error.ts'
 import { CALL_QUOTA_UNITS } from './youtube-port.ts'
@@ -112,9 +113,13 @@ export async function skipDay(
   const { test, channel } = await ownedTest(ctx.db, userId, testId)
   if (channel.source !== 'simulated') throw new AppError('CONFLICT', thumbnailTestMessages.skipOnlySimulated)
   if (test.status !== 'running') throw new AppError('CONFLICT', thumbnailTestMessages.notRunning)
+  // To the start of the next day, not 24 hours on: the day's change then lands when its slot
+  // begins, as a running shop's would, instead of hours into it (and read as caught up late).
+  const now = clockOf(channel)
+  const next = nextChangeAt(rotationOf(test), now) ?? new Date(now.getTime() + DAY_MS)
   const [moved] = await ctx.db
     .update(youtubeChannels)
-    .set({ clockOffsetMs: channel.clockOffsetMs + DAY_MS })
+    .set({ clockOffsetMs: channel.clockOffsetMs + Math.max(next.getTime() - now.getTime(), 0) })
     .where(eq(youtubeChannels.id, channel.id))
     .returning()
   if (!moved) return
