@@ -47,7 +47,8 @@ export function TestActions({ test }: { test: ThumbnailTestDetail }) {
       </div>
       {test.simulated && (
         <p className="text-xs text-ink-muted">
-          Skip a day moves the practice channel’s clock on to the start of the next day, so the test finishes in minutes.
+          Skip a day moves the practice channel’s clock on to the start of the next day, so the test finishes
+          in minutes.
         </p>
       )}
       {stop.isError && <YoutubeError error={stop.error} reconnectLink />}
