@@ -5,6 +5,7 @@ import { FeedPreviewDialog } from '#web/features/generator/components/feed-previ
 import { generation } from '#web/features/generator/test/fixtures.ts'
 import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
+import { channelFixture, channelsFixture, pageOf, videoFixture } from '#web/test/youtube-fixtures.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -18,8 +19,9 @@ const older = (n: number, overrides: Partial<Generation> = {}) =>
     ...overrides,
   })
 
-function openDialog(recent: Generation[]) {
+function openDialog(recent: Generation[], youtube: Parameters<typeof stubFetch>[0] = {}) {
   stubFetch({
+    ...youtube,
     'GET /api/me': () => json(200, member),
     'GET /api/generations': () =>
       json(200, { items: recent, page: 1, pageSize: 12, total: recent.length, totalCapped: false }),
@@ -79,5 +81,64 @@ describe('feed preview neighbours', () => {
     expect(mockup().firstElementChild?.children).toHaveLength(4)
     // The placeholders carry their own stamps, so the creator's 12:34 is still the only one of its kind.
     expect(within(mockup()).getAllByText('12:34')).toHaveLength(1)
+  })
+})
+
+/** Issue 30, item 6: beside the videos the creator's viewers already see on their channel. */
+describe('feed preview beside the channel', () => {
+  const channelVideos = pageOf([
+    videoFixture(1, { title: 'Last week’s upload', duration: '12:01' }),
+    videoFixture(2, { title: 'A Short', isShort: true, duration: '0:41' }),
+    videoFixture(3, { title: 'Older upload', duration: '7:30' }),
+  ])
+  const withChannel = (videos = channelVideos) => ({
+    'GET /api/youtube/channels': () => json(200, channelsFixture([channelFixture(1)])),
+    'GET /api/youtube/channels/ch-1/videos': () => json(200, videos),
+  })
+
+  it("sets the thumbnail among the channel's own latest videos of its shape, with their titles and lengths", async () => {
+    const { user } = openDialog([shown, older(1)], withChannel())
+    expect(await within(mockup()).findByText('Older video 1')).toBeInTheDocument()
+    await user.click(await screen.findByRole('radio', { name: 'My channel’s videos' }))
+    expect(await within(mockup()).findByText('Last week’s upload')).toBeInTheDocument()
+    expect(neighbourImages()).toEqual([videoFixture(1).thumbnailUrl, videoFixture(3).thumbnailUrl])
+    expect(within(mockup()).getByText('12:01')).toBeInTheDocument()
+    expect(within(mockup()).queryByText('A Short')).toBeNull()
+    expect(
+      screen.getByText('Beside your latest videos on Mia Plays, as viewers see them now.'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('radio', { name: 'My thumbnails' }))
+    expect(neighbourImages()).toEqual([older(1).imageUrl])
+  })
+
+  it('says so when the channel has no video of this shape', async () => {
+    const { user } = openDialog([shown], withChannel(pageOf([videoFixture(2, { isShort: true })])))
+    await user.click(await screen.findByRole('radio', { name: 'My channel’s videos' }))
+    expect(
+      await screen.findByText(
+        'Mia Plays has no recent videos other than Shorts to show beside this one yet.',
+      ),
+    ).toBeInTheDocument()
+    expect(neighbourImages()).toEqual([])
+  })
+
+  it("falls back to the creator's own thumbnails, and says why, when the channel's videos cannot be loaded", async () => {
+    const { user } = openDialog([shown, older(1)], {
+      ...withChannel(),
+      'GET /api/youtube/channels/ch-1/videos': () =>
+        json(503, { error: { code: 'YOUTUBE_UNAVAILABLE', message: 'YouTube is not answering right now.' } }),
+    })
+    await user.click(await screen.findByRole('radio', { name: 'My channel’s videos' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The videos on Mia Plays could not be loaded, so your own thumbnails are shown beside this one.',
+    )
+    expect(neighbourImages()).toEqual([older(1).imageUrl])
+  })
+
+  it('offers no choice when no channel is connected', async () => {
+    openDialog([shown], { 'GET /api/youtube/channels': () => json(200, channelsFixture([])) })
+    await within(mockup()).findByText('Mia Member')
+    expect(screen.queryByRole('radio', { name: 'My channel’s videos' })).toBeNull()
   })
 })

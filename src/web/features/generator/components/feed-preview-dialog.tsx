@@ -13,7 +13,7 @@ import {
   feedModesFor,
   videoTitleFrom,
 } from '#web/features/generator/lib/feed-preview.ts'
-import { SetOnYoutubeButton } from '#web/features/youtube/index.ts'
+import { SetOnYoutubeButton, useChannelThumbnails } from '#web/features/youtube/index.ts'
 import { useMe } from '#web/lib/session/me-query.ts'
 
 type FeedPreviewDialogProps = {
@@ -46,6 +46,9 @@ export function FeedPreviewDialog({
     () => videoTitleFrom(generation.params.textOverlay.title) || DEFAULT_VIDEO_TITLE,
   )
   const [duration, setDuration] = useState(DEFAULT_DURATION)
+  const [beside, setBeside] = useState<'gallery' | 'channel'>('gallery')
+  const fromChannel = useChannelThumbnails(portrait, beside === 'channel')
+  const channelChosen = beside === 'channel' && fromChannel.channel !== null
   const { me } = useMe()
   const channel: Channel = me
     ? { id: me.id, name: me.name, avatarUrl: me.profileUrl }
@@ -64,7 +67,7 @@ export function FeedPreviewDialog({
     >
       {/* On a phone the picture shows first; on wider screens the controls stay put above it. */}
       <div className="flex flex-col gap-4">
-        <div className="grid gap-4 md:grid-cols-[1fr_auto]">
+        <div className="grid gap-4 md:grid-cols-[1fr_auto_auto]">
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">Where</legend>
             <div className="flex flex-wrap gap-2">
@@ -93,7 +96,27 @@ export function FeedPreviewDialog({
               ))}
             </div>
           </fieldset>
+          {fromChannel.channel && (
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-ink">Beside</legend>
+              <div className="flex flex-wrap gap-2">
+                <Choice
+                  name="feed-beside"
+                  label="My thumbnails"
+                  checked={beside === 'gallery'}
+                  onChange={() => setBeside('gallery')}
+                />
+                <Choice
+                  name="feed-beside"
+                  label="My channel’s videos"
+                  checked={beside === 'channel'}
+                  onChange={() => setBeside('channel')}
+                />
+              </div>
+            </fieldset>
+          )}
         </div>
+        {channelChosen && <ChannelNote {...fromChannel} portrait={portrait} />}
         <div
           className={
             portrait ? undefined : 'grid grid-cols-[1fr_6.5rem] gap-3 sm:grid-cols-[1fr_8rem] sm:gap-4'
@@ -142,6 +165,7 @@ export function FeedPreviewDialog({
           videoTitle={videoTitle.trim() || DEFAULT_VIDEO_TITLE}
           duration={durationPattern.test(duration.trim()) ? duration.trim() : DEFAULT_DURATION}
           channel={channel}
+          channelVideos={channelChosen && !fromChannel.isError ? fromChannel.thumbnails : null}
         />
       </div>
     </Dialog>
@@ -160,5 +184,35 @@ function Choice(props: { name: string; label: string; checked: boolean; onChange
       />
       {props.label}
     </label>
+  )
+}
+
+/** Where the channel's videos stand: loading, unreadable (the gallery shows instead), or none of this shape. */
+function ChannelNote(props: {
+  channel: { title: string } | null
+  isLoading: boolean
+  isError: boolean
+  thumbnails: readonly unknown[]
+  portrait: boolean
+}) {
+  const title = props.channel?.title ?? 'your channel'
+  if (props.isLoading) return <p className="text-xs text-ink-muted">Loading the videos on {title}…</p>
+  if (props.isError) {
+    return (
+      <p role="alert" className="text-xs text-red-700">
+        The videos on {title} could not be loaded, so your own thumbnails are shown beside this one.
+      </p>
+    )
+  }
+  if (props.thumbnails.length > 0) {
+    return (
+      <p className="text-xs text-ink-muted">Beside your latest videos on {title}, as viewers see them now.</p>
+    )
+  }
+  return (
+    <p className="text-xs text-ink-muted">
+      {title} has no recent {props.portrait ? 'Shorts' : 'videos other than Shorts'} to show beside this one
+      yet.
+    </p>
   )
 }

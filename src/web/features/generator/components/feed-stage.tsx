@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useGenerations } from '#web/features/generator/api/list-generations.ts'
 import { type Channel, FeedMockup } from '#web/features/generator/components/feed-mockup.tsx'
 import {
+  channelNeighbours,
   type FeedMode,
   type FeedTheme,
   feedCardCount,
@@ -9,6 +10,7 @@ import {
   homeColumns,
   pickNeighbours,
 } from '#web/features/generator/lib/feed-preview.ts'
+import type { ChannelThumbnail } from '#web/features/youtube/index.ts'
 
 type FeedStageProps = {
   id: string
@@ -20,17 +22,23 @@ type FeedStageProps = {
   videoTitle: string
   duration: string
   channel: Channel
+  /** The creator's channel's videos to stand beside, or null for their own recent thumbnails. */
+  channelVideos: readonly ChannelThumbnail[] | null
 }
 
 /**
  * The feed itself, mounted only while the dialog is open: the creator's thumbnail among their own
- * recent ones (the gallery's first page, often cached already) or, while those load, if there are
- * too few or they cannot be read, neutral placeholders. At true size where the screen allows; on a
+ * recent ones (the gallery's first page, often cached already), or their channel's videos when
+ * they chose those, or, while those load, if there are too few or they cannot be read, neutral
+ * placeholders. At true size where the screen allows; on a
  * phone a desktop place is shrunk to fit whole, and says so.
  */
-export function FeedStage({ id, generationId, portrait, mode, ...shown }: FeedStageProps) {
+export function FeedStage({ id, generationId, portrait, mode, channelVideos, ...shown }: FeedStageProps) {
   const recent = useGenerations(1)
-  const neighbours = pickNeighbours(recent.data?.items ?? [], generationId, portrait, feedCardCount[mode] - 1)
+  const count = feedCardCount[mode] - 1
+  const neighbours = channelVideos
+    ? channelNeighbours(channelVideos, count)
+    : pickNeighbours(recent.data?.items ?? [], generationId, portrait, count)
   const stage = useWidth()
   const scale = feedScale(mode, stage.width)
   return (

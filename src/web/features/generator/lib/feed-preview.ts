@@ -88,18 +88,43 @@ export function pickNeighbours(
         item.imageUrl !== null &&
         (item.height ?? 0) > (item.width ?? 0) === portrait,
     )
-    .slice(0, count)
+    .map((item) => ({
+      key: item.id,
+      imageUrl: item.imageUrl,
+      title: videoTitleFrom(item.params.textOverlay.title) || null,
+    }))
+  return padNeighbours(own, count)
+}
+
+/**
+ * Neighbours from the creator's channel: their videos' live thumbnails, titles and lengths, as
+ * their viewers see them today (issue 30, item 6), then placeholders for the rest.
+ */
+export function channelNeighbours(
+  videos: readonly { id: string; title: string; thumbnailUrl: string; duration: string }[],
+  count: number,
+): Neighbour[] {
+  return padNeighbours(
+    videos.map((video) => ({
+      key: `video-${video.id}`,
+      imageUrl: video.thumbnailUrl,
+      title: video.title,
+      duration: video.duration,
+    })),
+    count,
+  )
+}
+
+function padNeighbours(
+  found: readonly (Omit<Neighbour, 'duration'> & { duration?: string })[],
+  count: number,
+): Neighbour[] {
   return Array.from({ length: count }, (_, index) => {
-    const item = own[index]
-    const duration = NEIGHBOUR_DURATIONS[index % NEIGHBOUR_DURATIONS.length] ?? '8:05'
+    const item = found[index]
+    const stamp = NEIGHBOUR_DURATIONS[index % NEIGHBOUR_DURATIONS.length] ?? '8:05'
     return item
-      ? {
-          key: item.id,
-          imageUrl: item.imageUrl,
-          title: videoTitleFrom(item.params.textOverlay.title) || null,
-          duration,
-        }
-      : { key: `placeholder-${index}`, imageUrl: null, title: null, duration }
+      ? { ...item, duration: item.duration ?? stamp }
+      : { key: `placeholder-${index}`, imageUrl: null, title: null, duration: stamp }
   })
 }
 

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDateTime } from '#shared/common/dates.ts'
 import { youtubeMessages } from '#shared/youtube/schemas.ts'
 import { AdminYoutubePanel } from '#web/features/youtube/components/admin-youtube-panel.tsx'
-import { adminYoutubeFixture, refusal } from '#web/features/youtube/test/youtube.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
+import { adminYoutubeFixture, refusal } from '#web/test/youtube-fixtures.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -2,15 +2,9 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { youtubeMessages } from '#shared/youtube/schemas.ts'
 import { SetOnYoutubeButton } from '#web/features/youtube/index.ts'
-import {
-  channelFixture,
-  channelsFixture,
-  pageOf,
-  refusal,
-  videoFixture,
-} from '#web/features/youtube/test/youtube.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
+import { channelFixture, channelsFixture, pageOf, refusal, videoFixture } from '#web/test/youtube-fixtures.ts'
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('#web/lib/toast.ts', async (importOriginal) => ({

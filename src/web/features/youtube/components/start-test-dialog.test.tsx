@@ -9,9 +9,9 @@ import {
   generationsPage,
   testDetailFixture,
 } from '#web/features/youtube/test/thumbnail-tests.ts'
-import { channelFixture, pageOf, refusal, videoFixture } from '#web/features/youtube/test/youtube.ts'
 import { json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
+import { channelFixture, pageOf, refusal, videoFixture } from '#web/test/youtube-fixtures.ts'
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('#web/lib/toast.ts', async (importOriginal) => ({

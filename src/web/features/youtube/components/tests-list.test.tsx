@@ -8,8 +8,8 @@ import {
   testSummaryFixture,
   variantFixture,
 } from '#web/features/youtube/test/thumbnail-tests.ts'
-import { refusal } from '#web/features/youtube/test/youtube.ts'
 import { json, member, stubFetch } from '#web/test/fetch-stub.ts'
+import { refusal } from '#web/test/youtube-fixtures.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { youtubeMessages } from '#shared/youtube/schemas.ts'
 import { ChannelVideos } from '#web/features/youtube/components/channel-videos.tsx'
 import { renderWithConfirm } from '#web/features/youtube/test/render-youtube.tsx'
-import { channelFixture, pageOf, queryOf, refusal, videoFixture } from '#web/features/youtube/test/youtube.ts'
 import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'
+import { channelFixture, pageOf, queryOf, refusal, videoFixture } from '#web/test/youtube-fixtures.ts'
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('#web/lib/toast.ts', async (importOriginal) => ({

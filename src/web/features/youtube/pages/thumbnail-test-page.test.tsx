@@ -4,9 +4,9 @@ import { type ThumbnailTestDetail, thumbnailTestMessages } from '#shared/youtube
 import { ConfirmProvider } from '#web/components/ui/confirm.tsx'
 import { ThumbnailTestPage } from '#web/features/youtube/pages/thumbnail-test-page.tsx'
 import { testDetailFixture } from '#web/features/youtube/test/thumbnail-tests.ts'
-import { refusal } from '#web/features/youtube/test/youtube.ts'
 import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'
 import { renderApp } from '#web/test/render.tsx'
+import { refusal } from '#web/test/youtube-fixtures.ts'
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('#web/lib/toast.ts', async (importOriginal) => ({

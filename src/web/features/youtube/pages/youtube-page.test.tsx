@@ -4,14 +4,8 @@ import { YOUTUBE_SCOPE_WORDS, youtubeCallbackErrors, youtubeMessages } from '#sh
 import type { ThumbnailTestSummary } from '#shared/youtube/thumbnail-tests.ts'
 import { renderYoutubePage } from '#web/features/youtube/test/render-youtube.tsx'
 import { testSummaryFixture } from '#web/features/youtube/test/thumbnail-tests.ts'
-import {
-  channelFixture,
-  channelsFixture,
-  pageOf,
-  refusal,
-  videoFixture,
-} from '#web/features/youtube/test/youtube.ts'
 import { deferredResponse, json, stubFetch } from '#web/test/fetch-stub.ts'
+import { channelFixture, channelsFixture, pageOf, refusal, videoFixture } from '#web/test/youtube-fixtures.ts'
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('#web/lib/toast.ts', async (importOriginal) => ({
