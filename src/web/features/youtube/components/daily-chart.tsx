@@ -1,4 +1,5 @@
 import { letterOf } from '#web/features/youtube/lib/test-format.ts'
+import { useChartWidth } from '#web/features/youtube/lib/use-chart-width.ts'
 import { variantColour } from '#web/features/youtube/lib/variant-colours.ts'
 
 /**
@@ -9,7 +10,7 @@ import { variantColour } from '#web/features/youtube/lib/variant-colours.ts'
  */
 export type DailyBar = { day: string; variant: number; value: number | null; tooltip: string }
 
-const WIDTH = 640
+const MOST_WIDTH = 640
 const HEIGHT = 200
 const PAD = { top: 16, right: 8, bottom: 40, left: 56 }
 
@@ -37,8 +38,9 @@ type DailyChartProps = {
 }
 
 export function DailyChart({ bars, formatValue, least, summary }: DailyChartProps) {
+  const { ref, width } = useChartWidth(MOST_WIDTH)
   const max = niceTop(Math.max(0, ...bars.map((bar) => bar.value ?? 0)), least)
-  const plotW = WIDTH - PAD.left - PAD.right
+  const plotW = width - PAD.left - PAD.right
   const plotH = HEIGHT - PAD.top - PAD.bottom
   const slot = plotW / Math.max(1, bars.length)
   const barW = Math.max(2, slot * 0.7)
@@ -46,19 +48,25 @@ export function DailyChart({ bars, formatValue, least, summary }: DailyChartProp
   const last = bars.length - 1
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full">
+    <svg
+      ref={ref}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      role="img"
+      aria-label={summary}
+      className="h-auto w-full"
+    >
       {[max, max / 2].map((value) => (
         <line
           key={value}
           x1={PAD.left}
-          x2={WIDTH - PAD.right}
+          x2={width - PAD.right}
           y1={y(value)}
           y2={y(value)}
           className="stroke-slate-200"
           strokeDasharray="4 4"
         />
       ))}
-      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-slate-300" />
+      <line x1={PAD.left} x2={width - PAD.right} y1={y(0)} y2={y(0)} className="stroke-slate-300" />
       {[max, max / 2, 0].map((value) => (
         <text
           key={value}

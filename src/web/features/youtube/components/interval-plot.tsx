@@ -1,9 +1,10 @@
 import type { ThumbnailTestDetail } from '#shared/youtube/thumbnail-tests.ts'
 import { niceTop } from '#web/features/youtube/components/daily-chart.tsx'
 import { formatCtr, formatPercent } from '#web/features/youtube/lib/test-format.ts'
+import { useChartWidth } from '#web/features/youtube/lib/use-chart-width.ts'
 import { variantColour } from '#web/features/youtube/lib/variant-colours.ts'
 
-const WIDTH = 640
+const MOST_WIDTH = 640
 const ROW = 36
 const PAD = { top: 8, right: 16, bottom: 28, left: 40 }
 
@@ -13,9 +14,10 @@ const PAD = { top: 8, right: 16, bottom: 28, left: 40 }
  * winner yet'. A variant with no impressions yet has an empty row that says so.
  */
 export function IntervalPlot({ variants }: { variants: ThumbnailTestDetail['variants'] }) {
+  const { ref, width } = useChartWidth(MOST_WIDTH)
   const max = niceTop(Math.max(0, ...variants.map((v) => (v.ctr === null ? 0 : v.ctrInterval.high))), 0.01)
   const height = PAD.top + variants.length * ROW + PAD.bottom
-  const plotW = WIDTH - PAD.left - PAD.right
+  const plotW = width - PAD.left - PAD.right
   const x = (fraction: number) => PAD.left + (Math.min(fraction, max) / max) * plotW
   const summary = `CTR with its 95% interval: ${variants
     .map((v) => `${v.label} ${v.ctr === null ? 'no impressions yet' : formatCtr(v.ctr, v.ctrInterval)}`)
@@ -23,7 +25,8 @@ export function IntervalPlot({ variants }: { variants: ThumbnailTestDetail['vari
 
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${height}`}
+      ref={ref}
+      viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-label={summary}
       className="h-auto w-full max-w-2xl"
