@@ -67,7 +67,7 @@ export function FeedPreviewDialog({
     >
       {/* On a phone the picture shows first; on wider screens the controls stay put above it. */}
       <div className="flex flex-col gap-4">
-        <div className="grid gap-4 md:grid-cols-[1fr_auto_auto]">
+        <div className="flex flex-wrap gap-x-8 gap-y-4">
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">Where</legend>
             <div className="flex flex-wrap gap-2">
