@@ -7,10 +7,12 @@ import {
   NEUTRAL_TRAITS,
 } from '#server/features/youtube/index.ts'
 import type { Generation } from '#shared/generator/generation.ts'
+import type { YoutubeVideosPage } from '#shared/youtube/schemas.ts'
 import { createUser } from '../support/factories.ts'
 import { generateSettled } from '../support/generate.ts'
 import { offlineForm } from '../support/offline-generator.ts'
 import { createTestApp } from '../support/test-app.ts'
+import { channelsOf, connectChannel } from '../support/youtube-app.ts'
 
 // The simulated channel's clicks follow the thumbnail (issue 30, item 7): what its model reads is
 // what the pre-publish check measured on the creator's own picture, so a thumbnail test there has
@@ -62,5 +64,36 @@ describe("the simulated channel's reading of a thumbnail", () => {
     expect(await generationTraits(app.deps, alice.id)('sim-gaming-nohit', elsewhere)).toEqual(NEUTRAL_TRAITS)
     const alicesFile = (await readImage(alice.id, bold.id)).bytes
     expect(await generationTraits(app.deps, bob.id)('sim-gaming-nohit', alicesFile)).toEqual(NEUTRAL_TRAITS)
+  })
+})
+
+describe("the simulated channel's own first thumbnails", () => {
+  it("are drawn pictures of each video, not grey boxes, and served to the channel's creator", async () => {
+    expect((await connectChannel(app, bob, 'simulated')).headers.location).toBe('/user/youtube?connected=1')
+    const [channel] = (await channelsOf(app, bob)).channels
+    const page = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/youtube/channels/${channel?.id}/videos`,
+        headers: { cookie: bob.cookie },
+      })
+    ).json<YoutubeVideosPage>()
+    const looks = new Set<string>()
+    for (const video of page.videos.slice(0, 2)) {
+      const url = new URL(video.thumbnailUrl ?? '')
+      const answer = await app.inject({
+        method: 'GET',
+        url: url.pathname + url.search,
+        headers: { cookie: bob.cookie },
+      })
+      expect(answer.statusCode).toBe(200)
+      const image = sharp(answer.rawPayload)
+      expect(await image.metadata()).toMatchObject({ width: 1280, height: 720 })
+      const { channels } = await image.stats()
+      // A flat grey frame has no spread at all; a drawn thumbnail (ground, subject, words) has plenty.
+      expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(20)
+      looks.add(answer.rawPayload.toString('base64'))
+    }
+    expect(looks.size).toBe(2)
   })
 })

@@ -155,7 +155,7 @@ export async function updateUser(
  * go with the account, and so do the profile photo and every generated image file.
  */
 export async function deleteUser(
-  deps: Pick<AppDeps, 'db' | 'files' | 'sessions' | 'secrets' | 'config' | 'google'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'images' | 'sessions' | 'secrets' | 'config' | 'google'>,
   actorId: string,
   userId: string,
 ) {

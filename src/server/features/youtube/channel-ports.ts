@@ -12,6 +12,7 @@ import { generationTraits } from './generation-traits.ts'
 import { createGoogleYoutubeChannel } from './google-channel.ts'
 import { GOOGLE_ENDPOINTS, type GoogleEndpoints } from './google-oauth.ts'
 import { createSimulatedYoutubeChannel } from './simulated-channel.ts'
+import { sampleOriginals } from './simulated-originals.ts'
 import { memoryThumbnailStore } from './simulated-thumbnails.ts'
 import type { YoutubeChannelPort } from './youtube-port.ts'
 
@@ -41,7 +42,9 @@ export function youtubeEndpoints(baseUrl: string | undefined): GoogleEndpoints {
   }
 }
 
-export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google' | 'db' | 'files'>): ChannelPorts {
+export function createChannelPorts(
+  deps: Pick<AppDeps, 'config' | 'google' | 'db' | 'files' | 'images'>,
+): ChannelPorts {
   const { config } = deps
   const redirectUri = `${config.appUrl}${YOUTUBE_CALLBACK_PATH}`
   const endpoints = youtubeEndpoints(config.youtube.apiBaseUrl)
@@ -64,6 +67,7 @@ export function createChannelPorts(deps: Pick<AppDeps, 'config' | 'google' | 'db
       now: () => new Date(Date.now() + (offsets.get(userId) ?? 0)),
       thumbnails: memoryThumbnailStore(),
       traitsOf: generationTraits(deps, userId),
+      drawOriginal: sampleOriginals(deps),
     })
     simulated.set(userId, made)
     return made

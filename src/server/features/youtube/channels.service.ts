@@ -42,7 +42,7 @@ export async function disconnectChannel(ctx: YoutubeContext, userId: string, cha
  * it by cascade). Read first and revoked after, so a deletion that is refused revokes nothing.
  */
 export async function accountGrantsToRevoke(
-  deps: Pick<AppDeps, 'db' | 'secrets' | 'config' | 'google' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config' | 'google' | 'files' | 'images'>,
   userId: string,
 ): Promise<() => Promise<void>> {
   const grants = (await listChannelRows(deps.db, userId)).flatMap((row) => {

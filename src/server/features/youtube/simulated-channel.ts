@@ -23,7 +23,12 @@ import {
 } from './simulated-thumbnails.ts'
 import { SIMULATED_CHANNEL, type SimulatedVideo, simulatedVideos } from './simulated-videos.ts'
 import { YOUTUBE_MESSAGES, YoutubeError } from './youtube-error.ts'
-import { CALL_QUOTA_UNITS, type VideoSummary, type YoutubeChannelPort } from './youtube-port.ts'
+import {
+  CALL_QUOTA_UNITS,
+  type ThumbnailImage,
+  type VideoSummary,
+  type YoutubeChannelPort,
+} from './youtube-port.ts'
 
 export interface SimulatedYoutubeOptions {
   /** The shop's own base URL: the connect redirect and the thumbnail URLs point at it. */
@@ -40,6 +45,8 @@ export interface SimulatedYoutubeOptions {
   thumbnails?: SimulatedThumbnailStore
   /** What the figures model reads from a thumbnail (the app measures the real image). */
   traitsOf?: (videoId: string, thumbnail: Buffer) => ThumbnailTraits | Promise<ThumbnailTraits>
+  /** The first thumbnail a sample video shows (the app draws one per video); plain grey without it. */
+  drawOriginal?: (video: SimulatedVideo) => Promise<ThumbnailImage>
 }
 
 export const SIMULATED_UPLOADS_PLAYLIST = `${SIMULATED_CHANNEL.id}-uploads`
@@ -61,6 +68,7 @@ export function createSimulatedYoutubeChannel(options: SimulatedYoutubeOptions):
   const videos = simulatedVideos(anchor)
   const store = options.thumbnails ?? memoryThumbnailStore()
   const traitsOf = options.traitsOf ?? (() => NEUTRAL_TRAITS)
+  const drawOriginal = options.drawOriginal ?? (() => originalThumbnail())
   const thumbnailBase = new URL(options.thumbnailPath ?? SIMULATED_THUMBNAIL_PATH, options.baseUrl).href
   const oauth = simulatedOauth({ ...options, now })
   const { authed } = oauth
@@ -87,10 +95,11 @@ export function createSimulatedYoutubeChannel(options: SimulatedYoutubeOptions):
   async function figuresOn(video: SimulatedVideo, day: PacificDate) {
     const end = new Date(pacificMidnight(addDays(day, 1)).getTime() - 1)
     const live = liveAt(await store.history(video.id), end)
-    const bytes = live?.image.bytes ?? (await originalThumbnail()).bytes
+    // The video's own first thumbnail was not made here: the model reads it as average.
+    const traits = live ? await traitsOf(video.id, live.image.bytes) : NEUTRAL_TRAITS
     // One variant number for every day: the day's noise is then the same whichever image is live,
     // so the difference between two thumbnails is the model's, not the dice's.
-    return simulateDay(video, await traitsOf(video.id, bytes), day, { variant: 0, seed: options.seed ?? '' })
+    return simulateDay(video, traits, day, { variant: 0, seed: options.seed ?? '' })
   }
 
   return {
@@ -151,9 +160,10 @@ export function createSimulatedYoutubeChannel(options: SimulatedYoutubeOptions):
 
     async fetchThumbnail(url) {
       const named = parseThumbnailUrl(thumbnailBase, url)
-      if (!named || !videoById(named.videoId)) throw gone()
+      const video = named ? videoById(named.videoId) : undefined
+      if (!named || !video) throw gone()
       if (named.version === 0) {
-        const first = await originalThumbnail()
+        const first = await drawOriginal(video)
         return { ...first, bytes: Buffer.from(first.bytes) }
       }
       const kept = (await store.history(named.videoId)).find((entry) => entry.version === named.version)

@@ -24,6 +24,8 @@ export type PrivacyStatus = 'public' | 'unlisted' | 'private'
 export type SimulatedVideo = {
   id: string
   title: string
+  /** The words on the sample's own first thumbnail, as its creator would have set them. */
+  coverText: string
   /** One of the generator's category names, so 'Make more like this' lands on a real category. */
   category: string
   /** ISO 8601 date-time, as snippet.publishedAt. */
@@ -72,6 +74,7 @@ type Sample = Omit<SimulatedVideo, 'publishedAt' | 'duration' | 'simulated'> & {
 const SAMPLES: readonly Sample[] = [
   {
     id: 'sim-gaming-nohit',
+    coverText: 'No Hit Run',
     title: 'I Beat Every Boss Without Taking a Single Hit',
     category: 'Gaming',
     durationSeconds: 24 * 60 + 18,
@@ -81,6 +84,7 @@ const SAMPLES: readonly Sample[] = [
   },
   {
     id: 'sim-cooking-ramen',
+    coverText: '15 Minute Ramen',
     title: 'The 15-Minute Weeknight Ramen That Beats Takeout',
     category: 'Food & Cooking',
     durationSeconds: 11 * 60 + 42,
@@ -90,6 +94,7 @@ const SAMPLES: readonly Sample[] = [
   },
   {
     id: 'sim-tech-cheap-laptop',
+    coverText: '$150 Laptop?',
     title: "I Used a $150 Laptop for a Week. Here's What Broke",
     category: 'Technology',
     durationSeconds: 16 * 60 + 5,
@@ -99,6 +104,7 @@ const SAMPLES: readonly Sample[] = [
   },
   {
     id: 'sim-travel-lisbon',
+    coverText: 'Lisbon for $200',
     title: 'Lisbon in 48 Hours on a $200 Budget',
     category: 'Travel',
     durationSeconds: 19 * 60 + 30,
@@ -108,6 +114,7 @@ const SAMPLES: readonly Sample[] = [
   },
   {
     id: 'sim-fitness-squat-fix',
+    coverText: 'Knee Fix',
     title: 'This 10-Second Squat Fix Saved My Knees',
     category: 'Fitness & Health',
     durationSeconds: 42,
@@ -117,6 +124,7 @@ const SAMPLES: readonly Sample[] = [
   },
   {
     id: 'sim-finance-debt',
+    coverText: '$23K Debt Gone',
     title: 'How I Paid Off $23,000 of Debt in 18 Months',
     category: 'Business & Finance',
     durationSeconds: 14 * 60 + 51,
