@@ -89,6 +89,7 @@ describe('feed preview beside the channel', () => {
   const channelVideos = pageOf([
     videoFixture(1, { title: 'Last week’s upload', duration: '12:01' }),
     videoFixture(2, { title: 'A Short', isShort: true, duration: '0:41' }),
+    videoFixture(4, { title: 'A private draft', privacy: 'private' }),
     videoFixture(3, { title: 'Older upload', duration: '7:30' }),
   ])
   const withChannel = (videos = channelVideos) => ({
@@ -96,7 +97,7 @@ describe('feed preview beside the channel', () => {
     'GET /api/youtube/channels/ch-1/videos': () => json(200, videos),
   })
 
-  it("sets the thumbnail among the channel's own latest videos of its shape, with their titles and lengths", async () => {
+  it("sets the thumbnail among the channel's own latest public videos of its shape, with their titles and lengths", async () => {
     const { user } = openDialog([shown, older(1)], withChannel())
     expect(await within(mockup()).findByText('Older video 1')).toBeInTheDocument()
     await user.click(await screen.findByRole('radio', { name: 'My channel’s videos' }))
@@ -104,6 +105,7 @@ describe('feed preview beside the channel', () => {
     expect(neighbourImages()).toEqual([videoFixture(1).thumbnailUrl, videoFixture(3).thumbnailUrl])
     expect(within(mockup()).getByText('12:01')).toBeInTheDocument()
     expect(within(mockup()).queryByText('A Short')).toBeNull()
+    expect(within(mockup()).queryByText('A private draft')).toBeNull()
     expect(
       screen.getByText('Beside your latest videos on Mia Plays, as viewers see them now.'),
     ).toBeInTheDocument()

@@ -17,7 +17,8 @@ export function useChannelThumbnails(portrait: boolean, load: boolean) {
   const channel = channels.data?.channels.find((entry) => entry.status === 'connected') ?? null
   const videos = useYoutubeVideos(channel?.id ?? '', FIRST_PAGE, { enabled: load && channel !== null })
   const thumbnails: ChannelThumbnail[] = (videos.data?.videos ?? []).flatMap((video) =>
-    video.thumbnailUrl && video.isShort === portrait
+    // Only what viewers can meet in a feed: public videos of the same shape.
+    video.thumbnailUrl && video.isShort === portrait && video.privacy === 'public'
       ? [{ id: video.id, title: video.title, thumbnailUrl: video.thumbnailUrl, duration: video.duration }]
       : [],
   )
