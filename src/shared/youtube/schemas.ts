@@ -26,6 +26,8 @@ export const youtubeMessages = {
   notFinished: 'This thumbnail is not finished yet.',
   shortNotReady:
     'YouTube sets a Short’s cover only once the Short has finished processing. Try again when it shows on your channel.',
+  notProcessed:
+    'YouTube is still processing this video. Set its thumbnail once the video shows on your channel.',
   settingsSaved: 'YouTube settings saved',
 } as const
 

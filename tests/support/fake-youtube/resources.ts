@@ -51,7 +51,7 @@ export function videoParts(state: FakeState, baseUrl: string, video: FakeVideo) 
       projection: 'rectangular',
     },
     status: {
-      uploadStatus: 'processed',
+      uploadStatus: video.uploadStatus,
       privacyStatus: video.privacyStatus,
       license: 'youtube',
       embeddable: true,

@@ -31,6 +31,8 @@ export interface FakeVideo {
   /** Bumped by each thumbnails.set, so the thumbnail URLs change as YouTube's do. */
   thumbnailVersion: number
   customThumbnail: boolean
+  /** status.uploadStatus: 'uploaded' while YouTube is still processing it. */
+  uploadStatus: 'uploaded' | 'processed'
 }
 
 /** One video's figures for one day: what the reach report and the Analytics API read. */
@@ -92,6 +94,7 @@ export function addVideo(
     privacyStatus: 'public',
     thumbnail: { bytes: autoFrame, contentType: 'image/png' },
     customThumbnail: false,
+    uploadStatus: 'processed',
     ...init,
     id,
     channelId,

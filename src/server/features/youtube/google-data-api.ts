@@ -76,6 +76,8 @@ function toSummary(video: youtube_v3.Schema$Video): VideoSummary {
     duration,
     durationSeconds: durationSeconds(duration),
     privacy,
+    // Asked for with part=status; a video without the field is treated as ready, as before.
+    processed: (video.status?.uploadStatus ?? 'processed') === 'processed',
   }
 }
 

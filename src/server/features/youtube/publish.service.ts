@@ -9,6 +9,7 @@ import { youtubeOriginals, youtubeTests, youtubeThumbnailChanges } from '../../d
 import { AppError } from '../../lib/app-error.ts'
 import { callChannel, toAppError, type YoutubeContext } from './channel-call.ts'
 import { type ChannelRow, ownedChannel } from './channel-rows.ts'
+import { whyNotSettable } from './videos.service.ts'
 import { YOUTUBE_MESSAGES, YoutubeError } from './youtube-error.ts'
 import { CALL_QUOTA_UNITS, type ThumbnailImage, type VideoSummary } from './youtube-port.ts'
 
@@ -81,6 +82,9 @@ export async function publishThumbnail(
   if (row.customThumbnails === 'not-allowed') {
     throw new AppError('YOUTUBE_NOT_VERIFIED', YOUTUBE_MESSAGES.customThumbnails)
   }
+  // Refused here, before a quota unit or the original's copy: YouTube would refuse it too.
+  const notReady = whyNotSettable(row, video)
+  if (notReady) throw new AppError('CONFLICT', notReady)
   await keepOriginal(ctx, row, video)
   const set = await callChannel(ctx, row, CALL_QUOTA_UNITS.setThumbnail, (port, tokens) =>
     port.setThumbnail(tokens, video.id, image),

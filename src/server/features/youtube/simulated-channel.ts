@@ -85,6 +85,7 @@ export function createSimulatedYoutubeChannel(options: SimulatedYoutubeOptions):
       duration: video.duration,
       durationSeconds: video.durationSeconds,
       privacy: video.privacyStatus,
+      processed: true,
     }
   }
 

@@ -4,7 +4,7 @@
  * custom thumbnail can go on it, and whether we kept an original to restore.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import type { YoutubeVideo, YoutubeVideosPage } from '#shared/youtube/schemas.ts'
+import { type YoutubeVideo, type YoutubeVideosPage, youtubeMessages } from '#shared/youtube/schemas.ts'
 import { youtubeOriginals } from '../../db/schema.ts'
 import { callChannel, type YoutubeContext } from './channel-call.ts'
 import { type ChannelRow, ownedChannel } from './channel-rows.ts'
@@ -89,7 +89,18 @@ export function toVideoView(row: ChannelRow, video: VideoSummary, restorable: bo
     durationSeconds: video.durationSeconds,
     privacy: video.privacy,
     isShort: isShortVideo(video),
-    cannotSet: row.customThumbnails === 'not-allowed' ? YOUTUBE_MESSAGES.customThumbnails : null,
+    cannotSet: whyNotSettable(row, video),
     restorable,
   }
+}
+
+/** Why a thumbnail cannot be set on this video now, in the creator's words; null when it can. */
+export function whyNotSettable(
+  row: Pick<ChannelRow, 'customThumbnails'>,
+  video: VideoSummary,
+): string | null {
+  if (row.customThumbnails === 'not-allowed') return YOUTUBE_MESSAGES.customThumbnails
+  if (!video.processed)
+    return isShortVideo(video) ? youtubeMessages.shortNotReady : youtubeMessages.notProcessed
+  return null
 }

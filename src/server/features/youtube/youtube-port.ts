@@ -63,6 +63,11 @@ export interface VideoSummary {
   duration: string
   durationSeconds: number
   privacy: VideoPrivacy
+  /**
+   * status.uploadStatus is 'processed': YouTube takes a custom thumbnail only then (a Short's,
+   * since November 2026, once its processing is complete). False while it is 'uploaded'.
+   */
+  processed: boolean
 }
 
 export interface UploadsPage {
