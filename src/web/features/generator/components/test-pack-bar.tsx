@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useDownloadTestPack } from '#web/features/generator/api/download-test-pack.ts'
 import { errorText } from '#web/features/generator/lib/error-text.ts'
+import { TestOnYoutubeButton } from '#web/features/youtube/index.ts'
 import { notifySuccess } from '#web/lib/toast.ts'
 
 type TestPackBarProps = {
@@ -14,7 +15,8 @@ type TestPackBarProps = {
 }
 
 /**
- * The gallery's Test & Compare mode: a counter, and the download that turns on at 2 or 3 picks.
+ * The gallery's Test & Compare mode: a counter, and the download that turns on at 2 or 3 picks,
+ * or the same picks tested on a video of the creator's channel (issue 30, item 5).
  * The zip holds 1280×720 JPEGs under 2 MB, named a-, b-, c- in the order picked.
  */
 export function TestPackBar({ picked, onDone }: TestPackBarProps) {
@@ -54,6 +56,7 @@ export function TestPackBar({ picked, onDone }: TestPackBarProps) {
             )}
             {testPackMessages.download}
           </Button>
+          <TestOnYoutubeButton generationIds={picked} disabled={!ready} />
           <Button variant="secondary" onClick={onDone}>
             Done
           </Button>

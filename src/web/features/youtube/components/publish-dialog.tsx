@@ -55,7 +55,8 @@ export function PublishDialog({ generationId, imageUrl, open, onOpenChange }: Pu
   )
 }
 
-function NoChannel({ data }: { data: YoutubeChannels }) {
+/** No channel yet: where to connect one, or that this shop has not set YouTube up. */
+export function NoChannel({ data }: { data: YoutubeChannels }) {
   const offered = data.offers.google || data.offers.simulated
   return (
     <div className="space-y-4">

@@ -22,17 +22,25 @@ type StartTestDialogProps = {
   video: YoutubeVideo
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Thumbnails picked already (the gallery's Test & Compare picks), still changeable here. */
+  initialSelected?: readonly string[]
 }
 
 type Errors = { generationIds?: string; days?: string }
 
 /** Pick 2 or 3 thumbnails and a length, read how the rotation works, and start. */
-export function StartTestDialog({ channelId, video, open, onOpenChange }: StartTestDialogProps) {
+export function StartTestDialog({
+  channelId,
+  video,
+  open,
+  onOpenChange,
+  initialSelected = [],
+}: StartTestDialogProps) {
   const formId = useId()
   const choicesErrorId = useId()
   const navigate = useNavigate()
   const start = useStartThumbnailTest()
-  const [selected, setSelected] = useState<string[]>([])
+  const [selected, setSelected] = useState<string[]>(() => [...initialSelected])
   const [days, setDays] = useState(String(THUMBNAIL_TEST_DEFAULT_DAYS))
   const [errors, setErrors] = useState<Errors>({})
 
