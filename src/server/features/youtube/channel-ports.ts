@@ -53,6 +53,7 @@ export function createChannelPorts(
   // Each creator has a simulated channel of their own: one creator's practice never shows on another's.
   const simulated = createCache<YoutubeChannelPort>({ max: SIMULATED_KEPT })
   const offsets = new Map<string, number>()
+  const drawOriginal = sampleOriginals(deps)
 
   const simulatedFor = (userId: string, clockOffsetMs: number | undefined): YoutubeChannelPort => {
     // A caller without the channel's row (its thumbnail route) leaves the clock where it is.
@@ -67,7 +68,7 @@ export function createChannelPorts(
       now: () => new Date(Date.now() + (offsets.get(userId) ?? 0)),
       thumbnails: memoryThumbnailStore(),
       traitsOf: generationTraits(deps, userId),
-      drawOriginal: sampleOriginals(deps),
+      drawOriginal,
     })
     simulated.set(userId, made)
     return made

@@ -7,15 +7,15 @@ import type { ThumbnailImage } from './youtube-port.ts'
 /** The image threads' owner for these pictures: drawn for no creator, so no creator's share pays. */
 const SAMPLE_OWNER = { key: 'youtube-simulated-originals' }
 
-const drawn = new Map<string, Promise<ThumbnailImage>>()
-
 /**
  * The first thumbnail each sample video shows, drawn once per process by the offline generator
  * from the video's category and its cover words, so the practice channel looks like a channel
  * (its videos, the feed preview beside them, a restored original) rather than grey boxes. The
- * same for every creator, so kept once; a failed draw is forgotten and tried again next time.
+ * same for every creator, so kept once per app (createChannelPorts makes one drawer for all the
+ * creators' channels); a failed draw is forgotten and tried again next time.
  */
 export function sampleOriginals(deps: Pick<AppDeps, 'images'>) {
+  const drawn = new Map<string, Promise<ThumbnailImage>>()
   return (video: SimulatedVideo): Promise<ThumbnailImage> => {
     const kept = drawn.get(video.id)
     if (kept) return kept
