@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FairQueue, type ImageOwner, USAGE_HALF_LIFE_MS } from './fair-queue.ts'
+import { FairQueue, HEAVY_LATELY_MS, type ImageOwner, USAGE_HALF_LIFE_MS } from './fair-queue.ts'
 
 const flooder: ImageOwner = { key: 'flooder' }
 const creator: ImageOwner = { key: 'creator' }
@@ -133,15 +133,36 @@ describe('the image threads’ waiting room', () => {
     const earlier = await running(take(flooder, 'f0'))
     clock.ms += 3000
     earlier()
+    // The flood's line is empty this instant, but its 3 s are recent: the creator takes the spare.
     const light = await running(take(creator, 'p1'))
     clock.ms += 50
     // The heavy owner has nothing running, but it used more than the creator: a regular thread.
     await running(take(flooder, 'f1'))
-    expect(started).toEqual(['f0', 'p1', 'f1'])
-    // With both regular threads taken, a third owner with no history still starts on the spare.
+    expect(started).toEqual(['f0', 'p1 (spare)', 'f1'])
+    light()
+    // A third owner with no history takes the spare the creator left, though a thread is free.
     await running(take({ key: 'other' }, 'upload'))
     expect(started.at(-1)).toBe('upload (spare)')
-    light()
+    // With the spare taken, the flood's next goes to the regular thread that is left.
+    await running(take(flooder, 'f2'))
+    expect(started.at(-1)).toBe('f2')
+  })
+
+  it('sends a creator to the spare between two of a flood’s steps, not to a thread beside them', async () => {
+    const clock = { ms: 0 }
+    const { started, take } = queueOf(2, undefined, clock)
+    const f1 = await running(take(flooder, 'f1'))
+    clock.ms += HEAVY_LATELY_MS / 2
+    f1()
+    // Half a second of image time: not yet a reason to keep a free regular thread from the creator.
+    const p1 = await running(take(creator, 'p1'))
+    p1()
+    const f2 = await running(take(flooder, 'f2'))
+    clock.ms += HEAVY_LATELY_MS
+    f2()
+    // Past HEAVY_LATELY_MS the flood counts while its line is empty between two steps.
+    await running(take(creator, 'p2'))
+    expect(started).toEqual(['f1', 'p1', 'f2', 'p2 (spare)'])
   })
 
   it('forgets an owner’s image time as it ages, so a past flood does not cost its owner the spare for ever', async () => {
@@ -169,5 +190,17 @@ describe('the image threads’ waiting room', () => {
     await running(take(creator, 'preview'))
     expect(started).toEqual(['f1', 'job', 'preview (spare)'])
     flood()
+  })
+  it('never gives the spare to a generation job, even with every regular thread taken', async () => {
+    const { started, take } = queueOf(1)
+    const flood = await running(take(flooder, 'f1'))
+    const job = take({ key: 'creator', background: true }, 'job')
+    const preview = take(creator, 'preview')
+    // The job waits for the regular thread; the creator's preview behind it starts on the spare.
+    await running(preview)
+    expect(started).toEqual(['f1', 'preview (spare)'])
+    flood()
+    await running(job)
+    expect(started).toEqual(['f1', 'preview (spare)', 'job'])
   })
 })

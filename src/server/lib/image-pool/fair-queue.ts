@@ -19,11 +19,12 @@ export interface QueueBounds {
 export type Refusal = 'owner-full' | 'total-full'
 
 /**
- * Threads beyond the pool's size that only a line with nothing running may take. Tasks are not
- * pre-empted, so without one a creator arriving while another account's long decodes hold every
- * thread waits for the shortest of them to end (seconds); with it, they start at once. The spare
- * also runs a step above the pool's priority (pool.ts), so that task is not left the cycles the
- * flood's own threads leave over. A lone owner still gets the pool's size and no more.
+ * Threads beyond the pool's size that only a request's line with nothing running may take. Tasks
+ * are not pre-empted, so without one a creator arriving while another account's long decodes hold
+ * every thread waits for the shortest of them to end (seconds); with it, they start at once. The
+ * spare also runs above the pool's priority, at the event loop's (pool.ts, decision 059), so that
+ * task is not left the cycles the flood leaves over. A lone owner still gets the pool's size and
+ * no more.
  */
 export const SPARE_THREADS = 1
 /**
@@ -31,6 +32,12 @@ export const SPARE_THREADS = 1
  * few seconds after its last one, a creator's 50 ms previews are forgotten almost at once.
  */
 export const USAGE_HALF_LIFE_MS = 10_000
+/**
+ * The image-thread time (decayed) past which the heaviest owner still counts when its line is
+ * empty for a moment: a flood's decodes pass it within seconds and stay past it for half a minute
+ * after; a past flood faded below it, or a creator's few previews, do not send others to the spare.
+ */
+export const HEAVY_LATELY_MS = 1_000
 
 /** A task's turn: the thread kind it was given, and the function that gives it back (safe twice). */
 export interface Turn {
@@ -45,7 +52,7 @@ interface Waiter {
 
 interface Line {
   key: string
-  /** A generation job's line: it takes the spare only when every regular thread is busy. */
+  /** A generation job's line: it never takes the spare. */
   background: boolean
   running: number
   /** When each of this line's running tasks started (ms): their time so far counts as usage. */
@@ -59,14 +66,16 @@ interface Line {
  * The image threads' waiting room. Each owner waits in a line of its own, and a free thread goes
  * to the line with the fewest tasks running, then to the one served longest ago (round robin). One
  * account that keeps its line full therefore cannot push another's task back behind all of its
- * own: the other's task takes the spare thread at once, or the next thread that frees. Requests past a bound are refused at
- * once, not queued, so a flood costs its sender rather than everyone.
+ * own: the other's task takes the spare thread at once, or the next thread that frees. Requests
+ * past a bound are refused at once, not queued, so a flood costs its sender rather than everyone.
  *
- * A request's line with nothing running whose owner has used less image-thread time lately than another
- * active owner takes the spare even when a regular thread is free (decision 035): on a regular
- * thread it would share the pool's priority with the heavier owner's decodes, and the heavier
- * owner's next task takes that regular thread anyway. The heaviest owner never gets the spare this
- * way, so a flood's back-to-back steps cannot take it from the creator they would slow down.
+ * A request's line with nothing running whose owner has used less image-thread time lately than
+ * another owner takes the spare even when a regular thread is free (decisions 035 and 059): on a
+ * regular thread it would share the pool's priority with the heavier owner's decodes, and the
+ * heavier owner's next task takes that regular thread anyway. "Another owner" is one with work
+ * running or waiting, or the heaviest owner of the last half-minute between two of its steps. The
+ * heaviest owner never gets the spare this way, so a flood's back-to-back steps cannot take it
+ * from the creator they would slow down.
  */
 export class FairQueue {
   readonly #lines = new Map<string, Line>()
@@ -144,12 +153,14 @@ export class FairQueue {
 
   #pump(): void {
     while (this.#waiting > 0) {
-      const line = this.#nextLine()
-      if (!line) return
       const regularFree = this.#running - this.#onSpare < this.#slots()
-      const spareFree = line.running === 0 && this.#onSpare < SPARE_THREADS
-      const spare = spareFree && (!regularFree || (!line.background && this.#heavierOwnerActive(line)))
-      const waiter = regularFree || spare ? line.waiting.shift() : undefined
+      const spareFree = this.#onSpare < SPARE_THREADS
+      if (!regularFree && !spareFree) return
+      // With every regular thread taken, only a line that may have the spare is served now.
+      const line = this.#nextLine(regularFree ? undefined : mayTakeSpare)
+      if (!line) return
+      const spare = spareFree && mayTakeSpare(line) && (!regularFree || this.#heavierOwnerLately(line))
+      const waiter = line.waiting.shift()
       if (!waiter) return
       this.#waiting--
       this.#running++
@@ -160,9 +171,16 @@ export class FairQueue {
     }
   }
 
-  /** Whether another line with work running or waiting has used more image-thread time lately. */
-  #heavierOwnerActive(line: Line): boolean {
+  /**
+   * Whether another owner has used more image-thread time lately: one with work running or waiting
+   * now, or the heaviest of the last few half-lives even if its line is empty this instant. A flood
+   * whose steps end and start again leaves its line empty between them; a creator arriving then
+   * would otherwise take a regular thread, at the pool's priority, beside the flood's next steps.
+   */
+  #heavierOwnerLately(line: Line): boolean {
     const mine = this.#recentMs(line)
+    const heaviest = this.#usage.heaviest()
+    if (heaviest && heaviest.key !== line.key && heaviest.ms > Math.max(mine, HEAVY_LATELY_MS)) return true
     for (const other of this.#lines.values()) {
       if (other !== line && (other.running > 0 || other.waiting.length > 0) && this.#recentMs(other) > mine)
         return true
@@ -179,14 +197,21 @@ export class FairQueue {
   }
 
   /** The line with the fewest tasks running; among those, the one served longest ago, then the oldest. */
-  #nextLine(): Line | undefined {
+  #nextLine(only?: (line: Line) => boolean): Line | undefined {
     let best: Line | undefined
     for (const line of this.#lines.values()) {
-      if (line.waiting.length > 0 && (!best || goesBefore(line, best))) best = line
+      if (line.waiting.length > 0 && (!only || only(line)) && (!best || goesBefore(line, best))) best = line
     }
     return best
   }
 }
+
+/**
+ * The spare holds one request of someone with nothing else running, and runs at the event loop's
+ * priority (pool.ts): a generation job, which nobody watches as it draws, never takes it, however
+ * busy the regular threads are.
+ */
+const mayTakeSpare = (line: Line) => !line.background && line.running === 0
 
 function goesBefore(line: Line, other: Line): boolean {
   if (line.running !== other.running) return line.running < other.running
@@ -203,6 +228,11 @@ const MAX_REMEMBERED_OWNERS = 10_000
 /** Image-thread milliseconds per line key, halving every USAGE_HALF_LIFE_MS. */
 class UsageClock {
   readonly #spent = new Map<string, { ms: number; at: number }>()
+  /**
+   * The key with the most time now. Every entry halves at the same rate, so their order only
+   * changes when one is added to: checking there keeps this right without a scan.
+   */
+  #heaviestKey: string | undefined
   readonly now: () => number
 
   constructor(now: () => number) {
@@ -212,6 +242,7 @@ class UsageClock {
   add(key: string, ms: number): void {
     if (this.#spent.size >= MAX_REMEMBERED_OWNERS) this.#forgetFaint()
     this.#spent.set(key, { ms: this.of(key) + ms, at: this.now() })
+    if (this.#heaviestKey === undefined || this.of(key) > this.of(this.#heaviestKey)) this.#heaviestKey = key
   }
 
   of(key: string): number {
@@ -220,9 +251,19 @@ class UsageClock {
     return entry.ms * 0.5 ** ((this.now() - entry.at) / USAGE_HALF_LIFE_MS)
   }
 
+  /** The owner with the most image-thread time lately, and how much. */
+  heaviest(): { key: string; ms: number } | undefined {
+    return this.#heaviestKey === undefined ? undefined : { key: this.#heaviestKey, ms: this.of(this.#heaviestKey) }
+  }
+
   #forgetFaint(): void {
     for (const key of this.#spent.keys()) if (this.of(key) < 1) this.#spent.delete(key)
     while (this.#spent.size >= MAX_REMEMBERED_OWNERS)
       this.#spent.delete(this.#spent.keys().next().value as string)
+    if (this.#heaviestKey !== undefined && !this.#spent.has(this.#heaviestKey)) {
+      this.#heaviestKey = undefined
+      for (const key of this.#spent.keys())
+        if (this.#heaviestKey === undefined || this.of(key) > this.of(this.#heaviestKey)) this.#heaviestKey = key
+    }
   }
 }

@@ -41,11 +41,13 @@ export const IDLE_TIMEOUT_MS = 30_000
  */
 const NICE_FOR: Record<ImagePriority, number> = { idle: FALLBACK_NICE, low: 10, normal: 0 }
 /**
- * The spare thread (fair-queue.ts) runs one step above the pool: it only ever holds the task of
- * someone with nothing else running, a creator's preview beside another account's flood, which at
- * the same priority would get only what the flood's threads leave. Still below the event loop.
+ * The spare thread (fair-queue.ts) runs at the event loop's priority, above the pool: it only ever
+ * holds one request of someone with nothing else running who used less image time lately than
+ * another account, a creator's preview beside that account's flood, and never a generation job.
+ * A step lower (nice 10) it waited for a core longer than it ran while the flood's bodies kept the
+ * event loop and the machine busy (decision 059).
  */
-const SPARE_PRIORITY: Record<ImagePriority, ImagePriority> = { idle: 'low', low: 'normal', normal: 'normal' }
+const SPARE_PRIORITY: ImagePriority = 'normal'
 
 export const defaultImageThreads = () => os.availableParallelism()
 
@@ -162,7 +164,7 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
   /** The pool's threads, or its spare: the waiting room hands each at most as many tasks as it has. */
   function currentPool(spare: boolean) {
     if (spare) {
-      sparePool ??= threadsAt(SPARE_THREADS, SPARE_PRIORITY[priority], releaseWhenIdle)
+      sparePool ??= threadsAt(SPARE_THREADS, SPARE_PRIORITY, releaseWhenIdle)
       return sparePool
     }
     pool ??= threadsAt(maxThreads, priority, releaseWhenIdle)
