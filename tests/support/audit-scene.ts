@@ -13,12 +13,13 @@ import { startSmtpSink } from './smtp-sink.ts'
 import { openTicket } from './support-fixtures.ts'
 import { createTestApp } from './test-app.ts'
 
+const youtubeQuotaEdit = { dailyQuota: 10_000, creatorSharePercent: 30 }
+
 /**
  * The scene audit-log.test.ts plays in: an app with two admins, a member and a user to remove,
  * every write route the app documents sorted into admin-only and shared ones, something for each
  * to act on, and the request each one carries out. `since` is the newest entry before the tests.
  */
-const youtubeQuotaEdit = { dailyQuota: 10_000, creatorSharePercent: 30 }
 
 export async function auditScene() {
   // A real SMTP server, so the setup checklist's test mail (an admin write) can succeed.
@@ -119,13 +120,8 @@ export async function auditScene() {
   // A paid order (simulated approval) for the order page's refund and receipt. Sent from this
   // machine's address: with a local APP_URL, the simulated provider refuses any other.
   const paidOrder = await placePackageOrder(app, member, pkg.id)
-  await ok(
-    app.inject({
-      method: 'POST',
-      url: `/api/orders/${paidOrder.orderId}/simulate`,
-      headers: { cookie: member.cookie },
-    }),
-  )
+  const simulate = `/api/orders/${paidOrder.orderId}/simulate`
+  await ok(app.inject({ method: 'POST', url: simulate, headers: { cookie: member.cookie } }))
   const since = (await entries())[0]?.id ?? 0
 
   const sectionBody = async (key: string) =>
