@@ -253,7 +253,9 @@ class UsageClock {
 
   /** The owner with the most image-thread time lately, and how much. */
   heaviest(): { key: string; ms: number } | undefined {
-    return this.#heaviestKey === undefined ? undefined : { key: this.#heaviestKey, ms: this.of(this.#heaviestKey) }
+    return this.#heaviestKey === undefined
+      ? undefined
+      : { key: this.#heaviestKey, ms: this.of(this.#heaviestKey) }
   }
 
   #forgetFaint(): void {
@@ -263,7 +265,8 @@ class UsageClock {
     if (this.#heaviestKey !== undefined && !this.#spent.has(this.#heaviestKey)) {
       this.#heaviestKey = undefined
       for (const key of this.#spent.keys())
-        if (this.#heaviestKey === undefined || this.of(key) > this.of(this.#heaviestKey)) this.#heaviestKey = key
+        if (this.#heaviestKey === undefined || this.of(key) > this.of(this.#heaviestKey))
+          this.#heaviestKey = key
     }
   }
 }
