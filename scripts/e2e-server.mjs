@@ -27,9 +27,10 @@ execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit
 const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}${process.pid}-`))
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
-  // Image steps one step below the page requests (nice 10), as the tests' own apps run them: at
-  // `idle` (SCHED_IDLE) they get no core at all while Chromium and the runner keep both busy.
-  env: { IMAGE_PRIORITY: 'low', ...process.env, DATA_DIR: dataDir },
+  // Image steps at the page requests' priority, as every app a test starts runs them
+  // (tests/support/image-priority.ts): below it, they get almost no core while Chromium, the runner
+  // or anything else on the machine keeps both busy.
+  env: { IMAGE_PRIORITY: 'normal', ...process.env, DATA_DIR: dataDir },
 })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGINT', stop)

@@ -85,6 +85,10 @@ async function startContainer(port) {
     'k8s-file',
     '--env',
     `APP_SECRET=${APP_SECRET}`,
+    // As every app a test starts (tests/support/image-priority.ts): at the image's `idle`, its
+    // thumbnail would get almost no core while anything else on the machine keeps both busy.
+    '--env',
+    'IMAGE_PRIORITY=normal',
     '--detach',
     '--name',
     CONTAINER,

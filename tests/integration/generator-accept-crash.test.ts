@@ -66,10 +66,6 @@ const startServer = (crashAt?: string) =>
       GENERATION_LEASE_SECONDS: '5',
       GENERATION_MAINTENANCE_SECONDS: '1',
       GENERATION_POLL_SECONDS: '0.5',
-      // What is under test is every image's outcome, not how image work yields: at 'low', with the
-      // other test files keeping both cores busy, its renders can crawl (a CI run on PostgreSQL saw
-      // images still unsettled 150 s after the restart).
-      IMAGE_PRIORITY: 'normal',
       // Its jobs' and reconciliation's lines are what a failure here is diagnosed from.
       LOG_LEVEL: 'info',
       ...(crashAt ? { THUMBFORGE_CRASH_AT: crashAt } : {}),

@@ -12,6 +12,7 @@ import { createUser } from '../support/factories.ts'
 import { startFakeGemini } from '../support/fake-gemini.ts'
 import { freePort } from '../support/free-port.ts'
 import { waitForBatch } from '../support/generate.ts'
+import { TEST_IMAGE_PRIORITY } from '../support/image-priority.ts'
 import { TEST_REDIS_URL, testRedisPrefix } from '../support/redis.ts'
 import { sendSameOriginByDefault } from '../support/same-origin.ts'
 import { testConfig } from '../support/test-app.ts'
@@ -71,8 +72,7 @@ function startProcess(entry: string, extra: Record<string, string> = {}) {
       APP_SECRET: SECRET,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
-      // As in testConfig: at `idle` its image steps wait on every other test file's work.
-      IMAGE_PRIORITY: 'low',
+      IMAGE_PRIORITY: TEST_IMAGE_PRIORITY,
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

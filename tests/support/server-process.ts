@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cleanUpLater } from './clean-up.ts'
+import { TEST_IMAGE_PRIORITY } from './image-priority.ts'
 
 export interface ServerProcess {
   child: ChildProcess
@@ -36,9 +37,7 @@ export function startServerProcess(options: {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      // As in testConfig: test files run side by side, and at `idle` (SCHED_IDLE) this process's
-      // image steps get no core at all while the others keep both busy, so its uploads timed out.
-      IMAGE_PRIORITY: 'low',
+      IMAGE_PRIORITY: TEST_IMAGE_PRIORITY,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { parseEnv } from '#server/config/env.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import { cleanUpScope, testDataDir } from './clean-up.ts'
 import { startFakeGemini } from './fake-gemini.ts'
+import { TEST_IMAGE_PRIORITY } from './image-priority.ts'
 import { sendSameOriginByDefault } from './same-origin.ts'
 import { cloneTestDatabase } from './test-database.ts'
 
@@ -21,8 +22,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     DATA_DIR: testDataDir(),
     LOG_LEVEL: 'silent',
-    // Test files run side by side: at `idle`, one file's image steps would wait on the others.
-    IMAGE_PRIORITY: 'low',
+    IMAGE_PRIORITY: TEST_IMAGE_PRIORITY,
     ...env,
   })
   return toAppConfig(parsed, 'test-secret-test-secret-test-secret-0000')

@@ -4,6 +4,7 @@ import { type Database, openPostgres } from '#server/db/client.ts'
 import type { BatchView, GenerateBody, GenerateResponse } from '#shared/generator/schemas.ts'
 import { cleanUpLater } from '#tests/support/clean-up.ts'
 import { type FakeGemini, startFakeGemini } from '#tests/support/fake-gemini.ts'
+import { TEST_IMAGE_PRIORITY } from '#tests/support/image-priority.ts'
 import { type Cluster, type ClusterOptions, startCluster } from '../../../scripts/cluster/start-cluster.ts'
 import { clientAddress, type Reply, send } from './http.ts'
 
@@ -65,6 +66,7 @@ export async function startTestShop(options: ClusterOptions & { workers?: number
       SIGNUP_CREDITS: '0',
       GEMINI_API_KEY: `AIza-cluster-${randomBytes(8).toString('hex')}`,
       GEMINI_API_BASE_URL: appGemini.url,
+      IMAGE_PRIORITY: TEST_IMAGE_PRIORITY,
       ...options.env,
     },
     workerEnv: (index) => ({ GEMINI_API_BASE_URL: (workerGemini[index] as FakeGemini).url }),
