@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { cleanUpLater } from '../support/clean-up.ts'
 
 interface ThreadClass {
   tid: number
@@ -16,11 +17,28 @@ const SCHED_IDLE = 5
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const probe = fileURLToPath(new URL('../support/image-priority-probe.ts', import.meta.url))
 
-/** Every thread of a fresh process that held the image pool at `priority` and ran one image step. */
+/**
+ * Every thread of a fresh process that held the image pool at `priority` and ran one image step.
+ * The probe runs in a session of its own (setsid): Linux's autogroup shares the cores between
+ * sessions before it weighs one session's threads, so its idle-class thread gets a share however
+ * busy the runner's session keeps them. In that session, under `stress --cpu 2`, the thread got no
+ * core and its image step ran out of time.
+ */
 async function threadsAt(priority: 'idle' | 'low'): Promise<ThreadClass[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', probe, priority], {
+  const child = spawn(process.execPath, ['--import', 'tsx', probe, priority], {
     cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
+  cleanUpLater(() => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+  })
+  const [code] = await once(child, 'close')
+  expect(code, 'the probe exits cleanly').toBe(0)
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as ThreadClass[]
 }
 

@@ -9,9 +9,8 @@ import { libcFunction } from './libc.ts'
  *   class: a request that wakes the event loop takes the core at once, and image work gets every
  *   cycle nobody else wants (nice 19 where SCHED_IDLE cannot be set). The process's other helper
  *   threads run at nice 19 (lowerHelperThreads).
- * - `low`: only the image threads, at nice 10 (the behaviour before `idle`; the test suites use
- *   it so that parallel test processes cannot starve each other's image steps).
- * - `normal`: no change.
+ * - `low`: only the image threads, at nice 10 (the behaviour before `idle`).
+ * - `normal`: no change (what the tests' apps run at: tests/support/image-priority.ts).
  */
 export type ImagePriority = 'idle' | 'low' | 'normal'
 
