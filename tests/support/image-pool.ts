@@ -2,13 +2,14 @@ import { afterAll } from 'vitest'
 import { imageTaskClasses } from '#server/image-task-classes.ts'
 import { createImagePool, type ImagePool, type ImagePoolOptions } from '#server/lib/image-pool/pool.ts'
 import type { ImageTaskName } from '#server/lib/image-pool/tasks.ts'
+import { TEST_IMAGE_PRIORITY } from './image-priority.ts'
 
 /**
  * An image pool for a test file that runs image steps without an app (an app makes its own, as
  * `app.deps.images`). Its threads end after the file's tests.
  */
 export function imagePoolForTests(options: Omit<ImagePoolOptions, 'classes'> = {}): ImagePool {
-  const images = createImagePool({ classes: imageTaskClasses, ...options })
+  const images = createImagePool({ classes: imageTaskClasses, priority: TEST_IMAGE_PRIORITY, ...options })
   afterAll(() => images.close())
   return images
 }

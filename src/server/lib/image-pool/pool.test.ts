@@ -6,6 +6,7 @@ import type { ImageRequest } from '#server/providers/ai/types.ts'
 import { DEFAULT_COLOR_SCHEME, DEFAULT_OVERLAY, DEFAULT_TEXT_OVERLAY } from '#shared/generator/defaults.ts'
 import { cutShort, noisyJpeg, noisyPng, pngDeclaring } from '../../../../tests/support/image-fixtures.ts'
 import { imagePoolForTests, imageTasksDuring } from '../../../../tests/support/image-pool.ts'
+import { TEST_IMAGE_PRIORITY } from '../../../../tests/support/image-priority.ts'
 import { AppError } from '../app-error.ts'
 import { InvalidImageError, squareJpeg, toJpeg } from '../images.ts'
 import { createImagePool, defaultImageThreads, SERVER_IMAGE_OWNER } from './pool.ts'
@@ -102,7 +103,7 @@ describe('an image step on the pool', () => {
 
 describe('the pool’s life', () => {
   it('holds no thread until the first image, and none once closed; the next image starts a fresh one', async () => {
-    const pool = createImagePool({ classes: imageTaskClasses })
+    const pool = createImagePool({ classes: imageTaskClasses, priority: TEST_IMAGE_PRIORITY })
     try {
       expect(pool.stats().threads).toBe(0)
       await pool.run(SERVER_IMAGE_OWNER, 'toJpeg', await noisyPng(64, 64))
@@ -123,7 +124,7 @@ describe('the pool’s life', () => {
   it('uses one thread per core unless told otherwise (IMAGE_THREADS)', async () => {
     expect(createImagePool({ classes: imageTaskClasses }).stats().maxThreads).toBe(defaultImageThreads())
 
-    const pool = createImagePool({ classes: imageTaskClasses, threads: 1 })
+    const pool = createImagePool({ classes: imageTaskClasses, threads: 1, priority: TEST_IMAGE_PRIORITY })
     try {
       const photos = await Promise.all([1, 2, 3].map(() => noisyPng(64, 64)))
       await Promise.all(photos.map((photo) => pool.run(SERVER_IMAGE_OWNER, 'toJpeg', photo)))
@@ -138,7 +139,12 @@ describe('the pool’s life', () => {
 describe('a task past its time limit', { timeout: 120_000 }, () => {
   it('is stopped with 503 IMAGE_TIMEOUT, its thread ended, and the next task runs on a fresh thread', async () => {
     // Renders get 1 ms, which a 4K composite cannot meet; quick steps keep their default.
-    const pool = createImagePool({ classes: imageTaskClasses, threads: 1, limits: { renderTimeoutMs: 1 } })
+    const pool = createImagePool({
+      classes: imageTaskClasses,
+      threads: 1,
+      priority: TEST_IMAGE_PRIORITY,
+      limits: { renderTimeoutMs: 1 },
+    })
     try {
       await pool.run(SERVER_IMAGE_OWNER, 'toJpeg', await noisyPng(64, 64))
       const [first] = pool.stats().threadIds
